@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardProtocols",
+    platforms: [
+        .iOS(.v15),
+        .macCatalyst(.v15),
+        .visionOS(.v1),
+        // Only so the core and the tools build on a Mac; the UIKit layer is iOS-family only.
+        .macOS(.v12),
+    ],
+    products: [
+        .library(name: "KeyboardProtocols", targets: ["KeyboardProtocols"]),
+        .executable(name: "keyboard-replay", targets: ["keyboard-replay"]),
+    ],
+    targets: [
+        .target(name: "KeyboardProtocols"),
+        // The command-line logic of `keyboard-replay`, kept in a library so tests can drive it.
+        .target(name: "KeyboardReplayCommand", dependencies: ["KeyboardProtocols"]),
+        .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardReplayCommand"]),
+        .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardProtocols"]),
+        .testTarget(
+            name: "KeyboardProtocolsTests",
+            dependencies: ["KeyboardProtocols", "KeyboardReplayCommand"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// keyboard-bench: figures arrive with the foundation.

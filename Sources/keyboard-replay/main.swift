@@ -1,0 +1,3 @@
+import KeyboardReplayCommand
+
+KeyboardReplayCommand.main()
