@@ -47,7 +47,9 @@ struct KeyboardFrameChangeReadingTests {
     func durationTypes(duration: any Sendable) throws {
         let change = try KeyboardFrameChange(
             event: .willShow,
-            userInfo: ["UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardAnimationDurationUserInfoKey": duration])
+            userInfo: [
+                "UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardAnimationDurationUserInfoKey": duration,
+            ])
         #expect(change.animationDuration == 0.25)
     }
 
@@ -61,16 +63,20 @@ struct KeyboardFrameChangeReadingTests {
         #expect(change.animationCurve == 7)
     }
 
-    @Test("isLocal may arrive as NSNumber, Bool or text", arguments: [NSNumber(value: true), true, "1", 1] as [any Sendable])
+    @Test(
+        "isLocal may arrive as NSNumber, Bool or text",
+        arguments: [NSNumber(value: true), true, "1", 1] as [any Sendable])
     func isLocalTypes(isLocal: any Sendable) throws {
         let change = try KeyboardFrameChange(
-            event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardIsLocalUserInfoKey": isLocal])
+            event: .willShow,
+            userInfo: ["UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardIsLocalUserInfoKey": isLocal])
         #expect(change.isLocal == true)
     }
 
     @Test("without a duration or curve the documented defaults apply: 0.25 s and 7")
     func defaults() throws {
-        let change = try KeyboardFrameChange(event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: Device.seShowEnd)])
+        let change = try KeyboardFrameChange(
+            event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: Device.seShowEnd)])
         #expect(change.animationDuration == 0.25)
         #expect(change.animationCurve == 7)
         #expect(change.beginFrame == nil)
@@ -80,7 +86,8 @@ struct KeyboardFrameChangeReadingTests {
     @Test("a duration of 0, as rotation sends, is kept")
     func zeroDuration() throws {
         let change = try KeyboardFrameChange(
-            event: .willChangeFrame, userInfo: Device.userInfo(begin: Device.seShowEnd, end: Device.seShowEnd, duration: 0))
+            event: .willChangeFrame,
+            userInfo: Device.userInfo(begin: Device.seShowEnd, end: Device.seShowEnd, duration: 0))
         #expect(change.animationDuration == 0)
     }
 }
@@ -126,7 +133,8 @@ struct KeyboardFrameChangeVisibilityTests {
     @Test("QuickType grows the iPhone SE keyboard from 216 to 260 points")
     func quickTypeGrowth() throws {
         let change = try KeyboardFrameChange(
-            event: .willChangeFrame, beginFrame: Device.seShowEnd, endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+            event: .willChangeFrame, beginFrame: Device.seShowEnd,
+            endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
             screenBounds: Device.iPhoneSEScreen)
         #expect(change.isVisible)
         #expect(change.height == 260)
@@ -217,7 +225,8 @@ struct KeyboardPayloadErrorTests {
 
     @Test("an infinite frame is refused")
     func infiniteFrame() {
-        #expect(error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.key == endKey)
+        #expect(
+            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.key == endKey)
     }
 
     @Test("a negative size is refused")
@@ -239,7 +248,8 @@ struct KeyboardPayloadErrorTests {
     @Test("a non-numeric duration names the key and the value")
     func nonNumericDuration() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": "fast"])?.description
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": "fast"])?
+                .description
                 == "UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number")
     }
 
@@ -281,7 +291,8 @@ struct KeyboardPayloadErrorTests {
     @Test("a notification that is not a keyboard notification is named in the error")
     func unknownNotification() {
         #expect(throws: KeyboardPayloadError.unknownNotification(name: "UIApplicationDidBecomeActiveNotification")) {
-            try KeyboardFrameChange(notification: Notification(name: Notification.Name("UIApplicationDidBecomeActiveNotification")))
+            try KeyboardFrameChange(
+                notification: Notification(name: Notification.Name("UIApplicationDidBecomeActiveNotification")))
         }
     }
 

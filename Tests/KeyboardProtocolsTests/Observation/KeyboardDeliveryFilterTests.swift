@@ -14,7 +14,8 @@ struct KeyboardDeliveryFilterTests {
     func iOSOrder() throws {
         let session = try changes(
             Device.transition(showing: true, begin: Device.seShowBegin, end: Device.seShowEnd)
-                + Device.transition(showing: false, begin: Device.seShowEnd, end: CGRect(x: 0, y: 667, width: 375, height: 216)))
+                + Device.transition(
+                    showing: false, begin: Device.seShowEnd, end: CGRect(x: 0, y: 667, width: 375, height: 216)))
         var filter = KeyboardDeliveryFilter()
         let delivered = session.filter { filter.shouldDeliver($0) }
         #expect(delivered.map(\.event) == [.willChangeFrame, .willChangeFrame])
@@ -26,7 +27,8 @@ struct KeyboardDeliveryFilterTests {
         var filter = KeyboardDeliveryFilter()
         let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
         let grow = try KeyboardFrameChange(
-            event: .willChangeFrame, beginFrame: Device.seShowEnd, endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
+            event: .willChangeFrame, beginFrame: Device.seShowEnd,
+            endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
         let deliveries = [filter.shouldDeliver(show), filter.shouldDeliver(grow)]
         #expect(deliveries == [true, true])
     }

@@ -22,7 +22,10 @@ struct KeyboardObserverRegistryTests {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        #expect(observer.deliveries == [.init(height: 216, duration: 0.25, options: KeyboardAnimationOptions(rawValue: 458_756))])
+        #expect(
+            observer.deliveries == [
+                .init(height: 216, duration: 0.25, options: KeyboardAnimationOptions(rawValue: 458_756))
+            ])
     }
 
     @Test("the eight notifications of a show and a hide reach an observer twice: 216 points, then 0")
