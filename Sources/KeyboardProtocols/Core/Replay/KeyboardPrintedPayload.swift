@@ -125,10 +125,10 @@ public enum KeyboardPrintedPayload {
         case .printed(let printed):
             let text = printed.trimmingCharacters(in: .whitespaces)
             if let rect = PrintedValue.rect(text) {
-                return NSValue(rect: rect)
+                return NSValue.keyboardBoxing(rect)
             }
             if let point = PrintedValue.point(text) {
-                return NSValue(point: point)
+                return NSValue.keyboardBoxing(point)
             }
             if let number = PrintedValue.number(text) {
                 return boxed(number)

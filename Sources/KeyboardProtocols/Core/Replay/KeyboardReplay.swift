@@ -40,11 +40,16 @@ public struct KeyboardReplay: Sendable {
             do throws(KeyboardPrintedPayloadError) {
                 let change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                 isVisible = change.isVisible
-                isDocked = KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
-                let height = KeyboardGeometry.dockedHeight(keyboardFrame: change.endFrame, screenBounds: screenBounds)
-                let bottomInset = KeyboardGeometry.bottomInset(
-                    keyboardFrame: change.endFrame, screenBounds: screenBounds, scrollViewFrame: screenBounds,
-                    systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
+                // A will-hide or did-hide leaves the keyboard off screen whatever its end frame says, so it
+                // neither docks nor covers anything (the frame is on screen only while it slides away).
+                isDocked = isVisible && KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
+                let height = isVisible
+                    ? KeyboardGeometry.dockedHeight(keyboardFrame: change.endFrame, screenBounds: screenBounds) : 0
+                let bottomInset = isVisible
+                    ? KeyboardGeometry.bottomInset(
+                        keyboardFrame: change.endFrame, screenBounds: screenBounds, scrollViewFrame: screenBounds,
+                        systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
+                    : 0
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,
