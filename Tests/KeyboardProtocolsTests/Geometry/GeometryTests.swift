@@ -31,6 +31,7 @@ enum GeometryTests {
         /// A hardware keyboard is attached: only the shortcut bar shows.
         static let iPadShortcutBar = CGRect(x: 0, y: 1311, width: 1024, height: 55)
         static let iPhone15ProShortcutBar = CGRect(x: 0, y: 797, width: 393, height: 55)
+        static let iPad9_7Docked = CGRect(x: 0, y: 760, width: 768, height: 264)
         /// Frames real devices send.
         static let iPhoneSEZeroHeight = CGRect(x: 0, y: 667, width: 375, height: 0)
         static let iPhoneSEBelowScreen = CGRect(x: 0, y: 667, width: 375, height: 216)
