@@ -67,4 +67,36 @@ public struct ScrollViewInsetAdjustment: Sendable, Equatable {
         appliedInsets = adjusted
         return adjusted
     }
+
+    /// Takes one keyboard change into account, reading the scroll view's live values, and returns the bottom insets
+    /// the scroll view should have.
+    ///
+    /// The keyboard's inset is
+    /// ``KeyboardGeometry/bottomInset(for:screenBounds:scrollViewFrame:adjustedContentBottomInset:contentBottomInset:)``;
+    /// the rest is ``update(keyboardInset:current:)``.
+    ///
+    /// - Parameters:
+    ///   - change: The keyboard change.
+    ///   - screenBounds: The bounds of the screen the scroll view is on.
+    ///   - scrollViewFrame: The scroll view's frame converted into the screen's coordinate space.
+    ///   - adjustedContentBottomInset: The scroll view's `adjustedContentInset.bottom`.
+    ///   - current: The scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom` as they are now.
+    /// - Returns: The bottom insets to set, or `nil` when the scroll view should be left alone.
+    @discardableResult
+    public mutating func update(
+        for change: KeyboardFrameChange,
+        screenBounds: CGRect,
+        scrollViewFrame: CGRect,
+        adjustedContentBottomInset: CGFloat,
+        current: ScrollViewBottomInsets
+    ) -> ScrollViewBottomInsets? {
+        let keyboardInset = KeyboardGeometry.bottomInset(
+            for: change,
+            screenBounds: screenBounds,
+            scrollViewFrame: scrollViewFrame,
+            adjustedContentBottomInset: adjustedContentBottomInset,
+            contentBottomInset: current.content
+        )
+        return update(keyboardInset: keyboardInset, current: current)
+    }
 }
