@@ -22,7 +22,8 @@
     /// ``KeyboardChangeFrameObserver`` does:
     ///
     /// ```swift
-    /// final class SettingsViewController: UITableViewController, ModifableInsetsOnKeyboardFrameChanges {
+    /// final class SettingsViewController: UIViewController, ModifableInsetsOnKeyboardFrameChanges {
+    ///     @IBOutlet var tableView: UITableView!
     ///     var scrollViewToModify: UIScrollView { tableView }
     ///     var scrollViewInsetAdjustment = ScrollViewInsetAdjustment()
     ///     var keepsFirstResponderVisible: Bool { true }

@@ -6,8 +6,8 @@
     extension UIView {
         /// Returns how many points of this view the keyboard covers once a change has happened.
         ///
-        /// The view's bounds are converted into the coordinate space keyboard frames use (see
-        /// ``keyboardScreenGeometry()``) and measured with
+        /// The view's bounds are converted into the coordinate space keyboard frames use, the screen's (through the
+        /// screen's `coordinateSpace` on iOS 16.1 and later, through the window before), and measured with
         /// ``KeyboardGeometry/overlap(of:screenBounds:viewFrame:)``. Use it for any view, from any keyboard callback:
         ///
         /// ```swift

@@ -28,7 +28,8 @@ extension GeometryTests {
 
         @Test("An iPhone SE will-show notification covers a full-screen view by 216 points")
         func willShowCoversFullScreenView() throws {
-            let overlap = KeyboardGeometry.overlap(of: try seShow(), screenBounds: Screen.iPhoneSE, viewFrame: Screen.iPhoneSE)
+            let overlap = KeyboardGeometry.overlap(
+                of: try seShow(), screenBounds: Screen.iPhoneSE, viewFrame: Screen.iPhoneSE)
             #expect(overlap == 216)
         }
 
@@ -41,10 +42,11 @@ extension GeometryTests {
         @Test("A will-change-frame notification for an undocking iPad split keyboard covers nothing")
         func undockingChangeCoversNothing() throws {
             let undock = try change(
-                .willChangeFrame, begin: Keyboard.iPad9_7Docked, end: Keyboard.iPad9_7SplitUndocking,
-                screen: Screen.iPad9_7
+                .willChangeFrame, begin: Keyboard.iPadAir2Docked, end: Keyboard.iPadAir2SplitUndocking,
+                screen: Screen.iPadAir2
             )
-            #expect(KeyboardGeometry.overlap(of: undock, screenBounds: Screen.iPad9_7, viewFrame: Screen.iPad9_7) == 0)
+            #expect(
+                KeyboardGeometry.overlap(of: undock, screenBounds: Screen.iPadAir2, viewFrame: Screen.iPadAir2) == 0)
         }
 
         @Test("The inset for a notification reads the system's part as adjusted minus content inset")

@@ -68,13 +68,13 @@ extension GeometryTests {
         func undockingRestoresOwnInsets() {
             var adjustment = ScrollViewInsetAdjustment()
             let docked = KeyboardGeometry.bottomInset(
-                keyboardFrame: Keyboard.iPad9_7Docked,
-                screenBounds: Screen.iPad9_7, scrollViewFrame: Screen.iPad9_7, systemBottomInset: 0
+                keyboardFrame: Keyboard.iPadAir2Docked,
+                screenBounds: Screen.iPadAir2, scrollViewFrame: Screen.iPadAir2, systemBottomInset: 0
             )
             let adjusted = adjustment.update(keyboardInset: docked, current: ownInsets)
             let undocked = KeyboardGeometry.bottomInset(
-                keyboardFrame: Keyboard.iPad9_7SplitUndocking, screenBounds: Screen.iPad9_7,
-                scrollViewFrame: Screen.iPad9_7, systemBottomInset: 0
+                keyboardFrame: Keyboard.iPadAir2SplitUndocking, screenBounds: Screen.iPadAir2,
+                scrollViewFrame: Screen.iPadAir2, systemBottomInset: 0
             )
             #expect(adjustment.update(keyboardInset: undocked, current: adjusted ?? ownInsets) == ownInsets)
         }

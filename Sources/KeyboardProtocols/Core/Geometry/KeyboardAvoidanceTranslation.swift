@@ -58,9 +58,10 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
         padding: CGFloat
     ) -> CGFloat {
         guard let keyboard = FiniteEdges(keyboardFrame), let screen = FiniteEdges(screenBounds),
-              let view = FiniteEdges(restingViewFrame),
-              KeyboardGeometry.isDocked(keyboard: keyboard, screen: screen),
-              view.horizontalOverlap(with: keyboard) > 0 else { return 0 }
+            let view = FiniteEdges(restingViewFrame),
+            KeyboardGeometry.isDocked(keyboard: keyboard, screen: screen),
+            view.horizontalOverlap(with: keyboard) > 0
+        else { return 0 }
         let keyboardTop = KeyboardGeometry.coveredTop(keyboard: keyboard, screen: screen)
         return Swift.max(0, view.maxY + Swift.max(0, padding.finiteOrZero) - keyboardTop)
     }

@@ -47,7 +47,8 @@ public struct ScrollViewInsetAdjustment: Sendable, Equatable {
     @discardableResult
     public mutating func update(keyboardInset: CGFloat, current: ScrollViewBottomInsets) -> ScrollViewBottomInsets? {
         let keyboardInset = Swift.max(0, keyboardInset.finiteOrZero)
-        let current = ScrollViewBottomInsets(content: current.content.finiteOrZero, indicator: current.indicator.finiteOrZero)
+        let current = ScrollViewBottomInsets(
+            content: current.content.finiteOrZero, indicator: current.indicator.finiteOrZero)
 
         guard keyboardInset > 0 else {
             guard let resting = restingInsets else { return nil }
