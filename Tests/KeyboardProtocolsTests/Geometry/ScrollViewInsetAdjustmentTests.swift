@@ -96,5 +96,23 @@ extension GeometryTests {
             let appChanged = ScrollViewBottomInsets(content: 44, indicator: 0)
             #expect(adjustment.update(keyboardInset: 0, current: appChanged) == appChanged)
         }
+
+        @Test("Changing only the content inset while the keyboard is up keeps the indicator's own inset")
+        func contentChangeLeavesIndicatorAlone() {
+            var adjustment = ScrollViewInsetAdjustment()
+            let adjusted = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: ownInsets)
+            let appChanged = ScrollViewBottomInsets(content: 44, indicator: adjusted?.indicator ?? 0)
+            let next = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: appChanged)
+            #expect(next == ScrollViewBottomInsets(content: 346, indicator: 302))
+        }
+
+        @Test("Changing only the content inset while the keyboard is up restores the indicator's own inset on hide")
+        func contentChangeRestoresIndicatorOnHide() {
+            var adjustment = ScrollViewInsetAdjustment()
+            let adjusted = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: ownInsets)
+            let appChanged = ScrollViewBottomInsets(content: 44, indicator: adjusted?.indicator ?? 0)
+            let restored = adjustment.update(keyboardInset: 0, current: appChanged)
+            #expect(restored == ScrollViewBottomInsets(content: 44, indicator: 0))
+        }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// back. Only bottoms are tracked; top, left and right insets are never touched.
 ///
 /// If the app sets its own bottom inset while the keyboard is up, the next update sees a value different from the
-/// one it last applied, adopts it as the app's new own inset, and restores that one on hide.
+/// one it last applied, adopts it as the app's new own inset, and restores that one on hide. The content and the
+/// indicator insets are judged separately, so changing one leaves the other's remembered value alone.
 ///
 /// NaN or infinite insets read from a scroll view count as 0.
 ///
@@ -53,13 +54,13 @@ public struct ScrollViewInsetAdjustment: Sendable, Equatable {
         guard keyboardInset > 0 else {
             guard let resting = restingInsets else { return nil }
             // A value the app set while the keyboard was up wins over the one remembered before it.
-            let restored = current == appliedInsets ? resting : current
+            let restored = Self.ownInsets(current: current, applied: appliedInsets, remembered: resting)
             restingInsets = nil
             appliedInsets = nil
             return restored
         }
 
-        let resting = (restingInsets == nil || current != appliedInsets) ? current : restingInsets ?? current
+        let resting = Self.ownInsets(current: current, applied: appliedInsets, remembered: restingInsets ?? current)
         let adjusted = ScrollViewBottomInsets(
             content: resting.content + keyboardInset,
             indicator: resting.indicator + keyboardInset
@@ -99,5 +100,19 @@ public struct ScrollViewInsetAdjustment: Sendable, Equatable {
             contentBottomInset: current.content
         )
         return update(keyboardInset: keyboardInset, current: current)
+    }
+
+    /// The app's own insets: each bottom the app changed since this adjustment last applied one (it differs from
+    /// `applied`) is taken as it is now, the others are the remembered ones.
+    private static func ownInsets(
+        current: ScrollViewBottomInsets,
+        applied: ScrollViewBottomInsets?,
+        remembered: ScrollViewBottomInsets
+    ) -> ScrollViewBottomInsets {
+        guard let applied else { return current }
+        return ScrollViewBottomInsets(
+            content: current.content == applied.content ? remembered.content : current.content,
+            indicator: current.indicator == applied.indicator ? remembered.indicator : current.indicator
+        )
     }
 }
