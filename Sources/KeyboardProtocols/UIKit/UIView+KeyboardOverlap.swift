@@ -49,7 +49,11 @@
                 }
             #endif
         }
+    }
 
+    // MARK: - First responder
+
+    extension UIView {
         /// The first responder among this view and its descendants, depth first; `nil` when none is.
         func firstResponderDescendant() -> UIView? {
             if isFirstResponder { return self }
