@@ -170,7 +170,7 @@ extension GeometryTests {
         func overflowingOffsetIsClamped() {
             let offset = KeyboardAvoidanceTranslation.requiredOffset(
                 keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE,
-                restingViewFrame: CGRect(x: 0, y: 300, width: 375, height: .greatestFiniteMagnitude),
+                restingViewFrame: CGRect(x: 0, y: 300, width: 375, height: CGFloat.greatestFiniteMagnitude),
                 padding: .greatestFiniteMagnitude
             )
             #expect(offset == .greatestFiniteMagnitude)
