@@ -56,6 +56,9 @@ public final class KeyboardState {
 
     /// Creates a state and starts listening.
     ///
+    /// On iOS it also lets the center's registry read the screen a keyboard appears on, when nothing did yet, so
+    /// heights are measured against the real screen and can be filed in the cache by screen size.
+    ///
     /// - Parameters:
     ///   - center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     ///   - heightCache: Where docked heights are recorded. Defaults to a cache over `UserDefaults.standard`;
@@ -63,7 +66,12 @@ public final class KeyboardState {
     public init(center: NotificationCenter = .default, heightCache: KeyboardHeightCache? = KeyboardHeightCache()) {
         self.center = center
         self.heightCache = heightCache
-        addKeyboardFrameChangesObserver(center: center)
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        // Heights are filed by screen size, so on iOS the registry must know the screen (as UIKit observers make it).
+        if registry.screenBoundsProvider == nil {
+            registry.screenBoundsProvider = PlatformScreen.boundsProvider
+        }
+        registry.add(self)
     }
 
     deinit {
