@@ -13,7 +13,7 @@ import Foundation
 ///   module exists), so SwiftUI views and `withObservationTracking` re-read it on change.
 /// - **Observers**: ``addObserver(_:)``, held weakly.
 /// - **Async streams**: ``changes(bufferingPolicy:)``, one stream per consumer.
-/// - **Combine**: `publisher`, where Combine exists.
+/// - **Combine**: `snapshotPublisher`, where Combine exists.
 ///
 /// ```swift
 /// @MainActor
