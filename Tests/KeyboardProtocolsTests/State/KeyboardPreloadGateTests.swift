@@ -80,7 +80,8 @@ extension StateTests {
         @Test("a stray hide before the preload's show does not end the preload")
         func hideBeforeShowKeepsGateShut() {
             runSynchronousPart()
-            keyboard.post(.willHide, begin: keyboard.offscreenFrame(height: 336), end: keyboard.offscreenFrame(height: 336))
+            keyboard.post(
+                .willHide, begin: keyboard.offscreenFrame(height: 336), end: keyboard.offscreenFrame(height: 336))
             keyboard.show(height: 336)
             #expect(observer.deliveries.isEmpty)
             #expect(state.isVisible == false)

@@ -78,7 +78,8 @@ extension StateTests {
             let change = try KeyboardFrameChange(
                 event: .willShow,
                 userInfo: DevicePayloads.userInfo(
-                    begin: CGRect(x: 0, y: 852, width: 393, height: 336), end: CGRect(x: 0, y: 516, width: 393, height: 336)),
+                    begin: CGRect(x: 0, y: 852, width: 393, height: 336),
+                    end: CGRect(x: 0, y: 516, width: 393, height: 336)),
                 screenBounds: KeyboardScreenFixture.iPhone15)
             state.apply(change)
             state.apply(change)
@@ -206,7 +207,11 @@ extension StateTests {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             keyboard.show(height: 216)
             let flag = ChangeFlag()
-            let height = withObservationTracking { state.height } onChange: { flag.fire() }
+            let height = withObservationTracking {
+                state.height
+            } onChange: {
+                flag.fire()
+            }
             #expect(height == 216)
             keyboard.changeHeight(from: 216, to: 260)
             #expect(flag.hasFired)
@@ -217,7 +222,11 @@ extension StateTests {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             keyboard.show(height: 216)
             let flag = ChangeFlag()
-            _ = withObservationTracking { state.isVisible } onChange: { flag.fire() }
+            _ = withObservationTracking {
+                state.isVisible
+            } onChange: {
+                flag.fire()
+            }
             keyboard.changeHeight(from: 216, to: 260)
             #expect(flag.hasFired == false)
             keyboard.hide(height: 260)
@@ -228,7 +237,11 @@ extension StateTests {
         func observationOfSnapshot() {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhone15)
             let flag = ChangeFlag()
-            _ = withObservationTracking { state.snapshot } onChange: { flag.fire() }
+            _ = withObservationTracking {
+                state.snapshot
+            } onChange: {
+                flag.fire()
+            }
             keyboard.show(height: 336)
             #expect(flag.hasFired)
         }

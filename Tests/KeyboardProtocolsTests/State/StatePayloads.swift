@@ -33,7 +33,9 @@ struct KeyboardScreenFixture {
 
     /// Will-change-frame, will-show, did-change-frame, did-show: the keyboard slides up to `height` points.
     func show(height: CGFloat) {
-        post(DevicePayloads.transition(showing: true, begin: offscreenFrame(height: height), end: dockedFrame(height: height)))
+        post(
+            DevicePayloads.transition(
+                showing: true, begin: offscreenFrame(height: height), end: dockedFrame(height: height)))
     }
 
     /// Will-change-frame, did-change-frame only: the keyboard changes height while shown (QuickType, emoji).
@@ -47,12 +49,17 @@ struct KeyboardScreenFixture {
 
     /// Will-change-frame, will-hide, did-change-frame, did-hide: the keyboard of `height` points slides away.
     func hide(height: CGFloat) {
-        post(DevicePayloads.transition(showing: false, begin: dockedFrame(height: height), end: offscreenFrame(height: height)))
+        post(
+            DevicePayloads.transition(
+                showing: false, begin: dockedFrame(height: height), end: offscreenFrame(height: height)))
     }
 
     /// One notification with an explicit end frame, such as an iPad's floating keyboard.
     func post(_ event: KeyboardEvent, begin: CGRect, end: CGRect) {
-        post([Notification(name: event.notificationName, object: nil, userInfo: DevicePayloads.userInfo(begin: begin, end: end))])
+        post([
+            Notification(
+                name: event.notificationName, object: nil, userInfo: DevicePayloads.userInfo(begin: begin, end: end))
+        ])
     }
 
     func post(_ notifications: [Notification]) {

@@ -8,6 +8,9 @@ import Foundation
 /// swallowed (a ``KeyboardPreloadGate``'s warm-up never changes it). Each delivered change that leaves the
 /// keyboard docked is recorded in the ``heightCache``.
 ///
+/// The registry holds the state weakly, like every observer: keep a strong reference for as long as it should
+/// listen (``shared`` lives as long as the process).
+///
 /// There are four ways to follow it, all told only when a value actually changed:
 /// - **Observation**: the state is `Observable` (iOS 17, macOS 14 and later, and wherever the Observation
 ///   module exists), so SwiftUI views and `withObservationTracking` re-read it on change.
