@@ -19,17 +19,23 @@ import Foundation
 /// - **Combine**: `snapshotPublisher`, where Combine exists.
 ///
 /// ```swift
-/// @MainActor
 /// final class ChatViewController: UIViewController {
-///     private let keyboard = KeyboardState.shared
+///     @IBOutlet var inputBarBottom: NSLayoutConstraint!
+///     private var keyboardTask: Task<Void, Never>?
 ///
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         Task { [weak self, keyboard] in
-///             for await snapshot in keyboard.changes() {
+///     override func viewWillAppear(_ animated: Bool) {
+///         super.viewWillAppear(animated)
+///         inputBarBottom.constant = -KeyboardState.shared.height
+///         keyboardTask = Task { [weak self] in
+///             for await snapshot in KeyboardState.shared.changes() {
 ///                 self?.inputBarBottom.constant = -snapshot.height
 ///             }
 ///         }
+///     }
+///
+///     override func viewWillDisappear(_ animated: Bool) {
+///         super.viewWillDisappear(animated)
+///         keyboardTask?.cancel()  // ends the stream, which leaves the state at once
 ///     }
 /// }
 /// ```
