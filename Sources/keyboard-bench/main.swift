@@ -1,1 +1,6 @@
-// keyboard-bench: figures arrive with the foundation.
+// keyboard-bench: `swift run -c release keyboard-bench`. Prints `name: value` lines; compare figures within one run.
+
+let figures = DispatchBenchmark.figures() + LeakBenchmark.figures()
+for (name, value) in figures {
+    print("\(name): \(value)")
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The six keyboard notifications UIKit posts.
+///
+/// Raw values are the names as a Swift developer reads them; ``notificationName`` is the name UIKit really posts,
+/// so the same value works with a live `NotificationCenter` on iOS and with one you post to yourself on Linux:
+///
+/// ```swift
+/// let center = NotificationCenter()
+/// center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: payload)
+/// ```
+public enum KeyboardEvent: String, CaseIterable, Sendable {
+    /// `UIKeyboardWillShowNotification`: the keyboard is about to slide in.
+    case willShow
+    /// `UIKeyboardDidShowNotification`: the keyboard finished sliding in.
+    case didShow
+    /// `UIKeyboardWillHideNotification`: the keyboard is about to slide out.
+    case willHide
+    /// `UIKeyboardDidHideNotification`: the keyboard finished sliding out.
+    case didHide
+    /// `UIKeyboardWillChangeFrameNotification`: posted before every show, hide and frame change.
+    case willChangeFrame
+    /// `UIKeyboardDidChangeFrameNotification`: posted after every show, hide and frame change.
+    case didChangeFrame
+
+    /// The notification's name exactly as UIKit spells it, for example `UIKeyboardWillShowNotification`.
+    ///
+    /// These are the string values of UIKit's constants (`UIResponder.keyboardWillShowNotification` and its
+    /// siblings), so observing them on iOS observes the real notifications.
+    public var notificationName: Notification.Name {
+        Notification.Name(uiKitName)
+    }
+
+    /// Whether this is one of the three *will* notifications, posted before the keyboard animates.
+    public var isWill: Bool {
+        switch self {
+        case .willShow, .willHide, .willChangeFrame: true
+        case .didShow, .didHide, .didChangeFrame: false
+        }
+    }
+
+    /// Creates the event for a notification name, or `nil` when the name is not a keyboard notification.
+    ///
+    /// - Parameter notificationName: A name as posted by UIKit, such as `UIKeyboardWillHideNotification`.
+    public init?(notificationName: Notification.Name) {
+        self.init(name: notificationName.rawValue)
+    }
+
+    /// Creates the event for a notification name as people write it, or `nil` when it names no keyboard notification.
+    ///
+    /// Accepts the three spellings found in logs and source: `UIKeyboardWillShowNotification` (Objective-C and what
+    /// UIKit posts), `keyboardWillShowNotification`, and `UIResponder.keyboardWillShowNotification` (Swift).
+    ///
+    /// - Parameter name: The spelled name; surrounding white space is ignored.
+    public init?(name: String) {
+        var spelled = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if spelled.hasPrefix("UIResponder.") {
+            spelled.removeFirst("UIResponder.".count)
+        }
+        guard
+            let event = Self.allCases.first(where: {
+                spelled == $0.uiKitName || spelled == $0.swiftMemberName
+            })
+        else { return nil }
+        self = event
+    }
+
+    /// `UIKeyboardWillShowNotification` and its siblings.
+    var uiKitName: String {
+        "UIKeyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Notification"
+    }
+
+    /// `keyboardWillShowNotification` and its siblings: the names of UIKit's constants on `UIResponder` in Swift.
+    private var swiftMemberName: String {
+        "keyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Notification"
+    }
+}

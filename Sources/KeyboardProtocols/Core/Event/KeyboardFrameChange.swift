@@ -1,0 +1,222 @@
+import Foundation
+
+/// One keyboard notification, checked: where the keyboard starts and ends, how it moves, and whether it is on screen.
+///
+/// Create it from a live notification, or from a `userInfo` dictionary built by hand, replayed from a trace or parsed
+/// from a printed dump. Every value is checked: a missing end frame, a NaN, a negative size or a duration that is not
+/// a number throws a ``KeyboardPayloadError`` that names the key and the value. Absent duration and curve take the
+/// documented defaults, ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
+///
+/// ```swift
+/// let change = try KeyboardFrameChange(notification: notification, screenBounds: screen.bounds)
+/// change.height              // 216 on an iPhone SE showing the keyboard
+/// change.animationOptions    // curve 7 << 16 | beginFromCurrentState
+/// ```
+///
+/// ## Visibility and height
+/// ``isVisible`` is `false` for the hide notifications, for a frame with no width or no height, and for a frame that
+/// lies below the screen. ``height`` is how much of the screen the keyboard covers from the screen's bottom edge: the
+/// end frame's height for a docked keyboard, and 0 for a hidden keyboard or an undocked, floating or split one, whose
+/// frame does not reach the bottom edge or span the screen's width.
+///
+/// Pass the screen's bounds when you have them (on iOS 16.1 and later the notification's `object` is the `UIScreen`).
+/// Without them, a keyboard counts as hidden when its end frame starts at or below the bottom of its begin frame
+/// (the way every hide moves), and as docked whenever it is visible.
+public struct KeyboardFrameChange: Sendable, Equatable {
+    /// The duration used when a payload carries none: 0.25 seconds, what iOS sends for keyboard animations.
+    public static let defaultAnimationDuration: TimeInterval = 0.25
+
+    /// The curve used when a payload carries none: 7, the keyboard's own curve.
+    public static let defaultAnimationCurve = 7
+
+    /// The longest duration accepted, in seconds. Longer values are errors: no keyboard animates for a minute.
+    public static let maximumAnimationDuration: TimeInterval = 60
+
+    /// The largest coordinate accepted, in points. Larger values are errors: no screen is a million points wide.
+    public static let maximumCoordinate: CGFloat = 1_000_000
+
+    /// Which notification this is.
+    public let event: KeyboardEvent
+
+    /// The frame the keyboard starts from, in screen coordinates, when the payload carries one.
+    public let beginFrame: CGRect?
+
+    /// The frame the keyboard ends at, in screen coordinates.
+    public let endFrame: CGRect
+
+    /// How long the keyboard animates, in seconds; 0 means the change is immediate (rotation, for example).
+    public let animationDuration: TimeInterval
+
+    /// The animation curve's raw value; 7 on current iOS, which no public `UIView.AnimationCurve` case names.
+    public let animationCurve: Int
+
+    /// Whether the keyboard belongs to this app, when the payload says so.
+    public let isLocal: Bool?
+
+    /// The bounds of the screen the keyboard appears on, in points, when known.
+    public let screenBounds: CGRect?
+
+    /// Creates a change from already-typed values, checking them as the payload initializers do.
+    ///
+    /// - Parameters:
+    ///   - event: Which notification this is.
+    ///   - beginFrame: The frame the keyboard starts from, in screen coordinates. Defaults to `nil`.
+    ///   - endFrame: The frame the keyboard ends at, in screen coordinates.
+    ///   - animationDuration: Seconds, 0 through ``maximumAnimationDuration``. Defaults to ``defaultAnimationDuration``.
+    ///   - animationCurve: The curve's raw value, 0 through ``KeyboardAnimationOptions/maximumCurve``.
+    ///     Defaults to ``defaultAnimationCurve``.
+    ///   - isLocal: Whether the keyboard belongs to this app. Defaults to `nil`.
+    ///   - screenBounds: The screen's bounds in points. Defaults to `nil`, which makes visibility a judgement from the
+    ///     frames alone (see "Visibility and height" above).
+    /// - Throws: ``KeyboardPayloadError`` naming the key of the first value that is NaN, infinite, negative where it
+    ///   must not be, or out of range.
+    public init(
+        event: KeyboardEvent,
+        beginFrame: CGRect? = nil,
+        endFrame: CGRect,
+        animationDuration: TimeInterval = KeyboardFrameChange.defaultAnimationDuration,
+        animationCurve: Int = KeyboardFrameChange.defaultAnimationCurve,
+        isLocal: Bool? = nil,
+        screenBounds: CGRect? = nil
+    ) throws(KeyboardPayloadError) {
+        if let beginFrame { try Self.check(beginFrame, key: KeyboardUserInfoKey.frameBegin.rawValue) }
+        try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd.rawValue)
+        if let screenBounds { try Self.check(screenBounds, key: "screenBounds") }
+        let durationKey = KeyboardUserInfoKey.animationDuration.rawValue
+        guard animationDuration.isFinite else {
+            throw .nonFiniteValue(key: durationKey, value: "\(animationDuration)")
+        }
+        guard animationDuration >= 0 else { throw .negativeValue(key: durationKey, value: "\(animationDuration)") }
+        guard animationDuration <= Self.maximumAnimationDuration else {
+            throw .outOfRange(
+                key: durationKey, value: "\(animationDuration)",
+                range: "0...\(Int(Self.maximumAnimationDuration)) seconds")
+        }
+        guard (0...KeyboardAnimationOptions.maximumCurve).contains(animationCurve) else {
+            throw .outOfRange(
+                key: KeyboardUserInfoKey.animationCurve.rawValue, value: "\(animationCurve)",
+                range: "0...\(KeyboardAnimationOptions.maximumCurve)")
+        }
+        self.event = event
+        self.beginFrame = beginFrame
+        self.endFrame = endFrame
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.isLocal = isLocal
+        self.screenBounds = screenBounds
+    }
+
+    /// Creates a change from a `userInfo` dictionary as UIKit delivers it, or as built, replayed or parsed elsewhere.
+    ///
+    /// Frames may be an `NSValue` holding a `CGRect`, a `CGRect`, or printed text such as
+    /// `NSRect: {{0, 451}, {375, 216}}`. Numbers may be an `NSNumber`, `Int`, `UInt`, `Double`, or numeric text.
+    ///
+    /// - Parameters:
+    ///   - event: Which notification the payload came with.
+    ///   - userInfo: The payload, keyed by the strings of ``KeyboardUserInfoKey``. Other keys are ignored.
+    ///   - screenBounds: The screen's bounds in points. Defaults to `nil`.
+    /// - Throws: ``KeyboardPayloadError``: ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the
+    ///   other cases for a value that cannot be read or checked, each naming the key and the value.
+    public init(
+        event: KeyboardEvent,
+        userInfo: [AnyHashable: Any],
+        screenBounds: CGRect? = nil
+    ) throws(KeyboardPayloadError) {
+        func value(_ key: KeyboardUserInfoKey) -> Any? { userInfo[key.rawValue] }
+
+        let endKey = KeyboardUserInfoKey.frameEnd.rawValue
+        guard let endValue = value(.frameEnd) else { throw .missingValue(key: endKey) }
+        let endFrame = try PayloadValue.rect(endValue, key: endKey)
+        let beginFrame = try value(.frameBegin).map { (value) throws(KeyboardPayloadError) in
+            try PayloadValue.rect(value, key: KeyboardUserInfoKey.frameBegin.rawValue)
+        }
+        let duration = try value(.animationDuration).map { (value) throws(KeyboardPayloadError) in
+            try PayloadValue.number(value, key: KeyboardUserInfoKey.animationDuration.rawValue)
+        }
+        let curve = try value(.animationCurve).map { (value) throws(KeyboardPayloadError) in
+            try PayloadValue.integer(value, key: KeyboardUserInfoKey.animationCurve.rawValue)
+        }
+        let isLocal = try value(.isLocal).map { (value) throws(KeyboardPayloadError) in
+            try PayloadValue.bool(value, key: KeyboardUserInfoKey.isLocal.rawValue)
+        }
+        try self.init(
+            event: event,
+            beginFrame: beginFrame,
+            endFrame: endFrame,
+            animationDuration: duration ?? Self.defaultAnimationDuration,
+            animationCurve: curve ?? Self.defaultAnimationCurve,
+            isLocal: isLocal,
+            screenBounds: screenBounds
+        )
+    }
+
+    /// Creates a change from a keyboard notification.
+    ///
+    /// - Parameters:
+    ///   - notification: One of the six keyboard notifications, live or posted by hand.
+    ///   - screenBounds: The screen's bounds in points. Defaults to `nil`. On iOS 16.1 and later pass the bounds of
+    ///     the `UIScreen` that is the notification's `object`.
+    /// - Throws: ``KeyboardPayloadError/unknownNotification(name:)`` for any other notification, and the errors of
+    ///   ``init(event:userInfo:screenBounds:)``.
+    public init(notification: Notification, screenBounds: CGRect? = nil) throws(KeyboardPayloadError) {
+        guard let event = KeyboardEvent(notificationName: notification.name) else {
+            throw .unknownNotification(name: notification.name.rawValue)
+        }
+        try self.init(event: event, userInfo: notification.userInfo ?? [:], screenBounds: screenBounds)
+    }
+
+    /// The options that animate a view along with the keyboard: `animationCurve << 16` with `beginFromCurrentState`.
+    public var animationOptions: KeyboardAnimationOptions {
+        KeyboardAnimationOptions(curve: animationCurve)
+    }
+
+    /// Whether the keyboard is on screen once this change has happened.
+    public var isVisible: Bool {
+        if event == .willHide || event == .didHide { return false }
+        if endFrame.width <= 0 || endFrame.height <= 0 { return false }
+        if let screenBounds {
+            return endFrame.intersection(screenBounds).height > 0
+        }
+        if let beginFrame, beginFrame.height > 0, endFrame.minY >= beginFrame.maxY {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the keyboard sits at the bottom of the screen across its full width, rather than floating or split.
+    ///
+    /// `false` when the keyboard is not visible. Without ``screenBounds`` a visible keyboard counts as docked.
+    public var isDocked: Bool {
+        guard isVisible else { return false }
+        guard let screenBounds else { return true }
+        return endFrame.maxY >= screenBounds.maxY && endFrame.minX <= screenBounds.minX
+            && endFrame.maxX >= screenBounds.maxX
+    }
+
+    /// How many points of the screen the keyboard covers from its bottom edge; 0 when hidden or undocked.
+    public var height: CGFloat {
+        guard isDocked else { return 0 }
+        guard let screenBounds else { return endFrame.height }
+        return screenBounds.maxY - max(endFrame.minY, screenBounds.minY)
+    }
+
+    /// Whether `other` moves the keyboard exactly as this change does, whichever notification carried it.
+    ///
+    /// iOS posts will-change-frame and will-show (or will-hide) for one transition with the same payload. The screen
+    /// is left out: UIKit passes it as the object of show and hide notifications but not of change-frame ones.
+    func describesSameTransition(as other: KeyboardFrameChange) -> Bool {
+        beginFrame == other.beginFrame && endFrame == other.endFrame && animationDuration == other.animationDuration
+            && animationCurve == other.animationCurve && isVisible == other.isVisible
+    }
+
+    /// Throws unless every component is finite and within ``maximumCoordinate``, and the size is not negative.
+    private static func check(_ rect: CGRect, key: String) throws(KeyboardPayloadError) {
+        let printed = "{{\(rect.origin.x), \(rect.origin.y)}, {\(rect.size.width), \(rect.size.height)}}"
+        let components = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard components.allSatisfy(\.isFinite) else { throw .nonFiniteValue(key: key, value: printed) }
+        guard rect.size.width >= 0, rect.size.height >= 0 else { throw .negativeValue(key: key, value: printed) }
+        guard components.allSatisfy({ abs($0) <= maximumCoordinate }) else {
+            throw .outOfRange(key: key, value: printed, range: "±\(Int(maximumCoordinate)) points")
+        }
+    }
+}

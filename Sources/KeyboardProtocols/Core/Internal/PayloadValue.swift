@@ -1,0 +1,85 @@
+import Foundation
+
+/// Reads one `userInfo` value of a keyboard notification as the type its key needs, accepting every type real
+/// payloads carry, and reports anything else as a ``KeyboardPayloadError`` naming the key and the value.
+enum PayloadValue {
+    /// The longest printed value an error message quotes; longer ones are cut, so a megabyte of garbage does not
+    /// become a megabyte of message.
+    static let quotedValueLimit = 80
+
+    /// The value as an error message quotes it: strings in quotes, everything else as Swift prints it.
+    static func quoted(_ value: Any) -> String {
+        let printed = value is String ? "\"\(value)\"" : "\(value)"
+        guard printed.count > quotedValueLimit else { return printed }
+        return printed.prefix(quotedValueLimit) + "…"
+    }
+
+    /// A rectangle from an `NSValue` holding a `CGRect`, a `CGRect`, or its printed text.
+    static func rect(_ value: Any, key: String) throws(KeyboardPayloadError) -> CGRect {
+        switch value {
+        case let rect as CGRect:
+            return rect
+        case is NSNumber:
+            break
+        case let boxed as NSValue:
+            if let rect = boxed.keyboardRectValue { return rect }
+        case let text as String:
+            if let rect = PrintedValue.rect(text) { return rect }
+        default:
+            break
+        }
+        throw .unreadableValue(key: key, value: quoted(value), expected: "a rectangle")
+    }
+
+    /// A number from an `NSNumber`, a Swift number or numeric text. Booleans and non-numeric text are refused.
+    static func number(_ value: Any, key: String) throws(KeyboardPayloadError) -> Double {
+        switch value {
+        case let text as String:
+            if let number = PrintedValue.number(text) { return number }
+        case is Bool where !(value is NSNumber):
+            break
+        case let number as NSNumber:
+            return number.doubleValue
+        case let number as Int:
+            return Double(number)
+        case let number as UInt:
+            return Double(number)
+        case let number as Double:
+            return number
+        case let number as Float:
+            return Double(number)
+        case let number as CGFloat:
+            return Double(number)
+        default:
+            break
+        }
+        throw .unreadableValue(key: key, value: quoted(value), expected: "a number")
+    }
+
+    /// A whole number, refusing fractions and values beyond `Int`.
+    static func integer(_ value: Any, key: String) throws(KeyboardPayloadError) -> Int {
+        if let integer = value as? Int, !(value is NSNumber) { return integer }
+        let number = try number(value, key: key)
+        guard number.isFinite else { throw .nonFiniteValue(key: key, value: quoted(value)) }
+        guard number.rounded() == number, let integer = Int(exactly: number) else {
+            throw .unreadableValue(key: key, value: quoted(value), expected: "a whole number")
+        }
+        return integer
+    }
+
+    /// A Boolean from `Bool`, an `NSNumber` or integer of 0 or 1, or the text `0`, `1`, `true`, `false`, `YES`, `NO`.
+    static func bool(_ value: Any, key: String) throws(KeyboardPayloadError) -> Bool {
+        if let text = value as? String {
+            switch text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\""]).lowercased() {
+            case "1", "true", "yes": return true
+            case "0", "false", "no": return false
+            default: break
+            }
+        } else if let flag = value as? Bool, !(value is NSNumber) {
+            return flag
+        } else if let number = try? number(value, key: key), number == 0 || number == 1 {
+            return number == 1
+        }
+        throw .unreadableValue(key: key, value: quoted(value), expected: "a Boolean")
+    }
+}

@@ -1,1 +1,0 @@
-// The module's files live in Core (Foundation only, all logic) and UIKit (thin, fenced).

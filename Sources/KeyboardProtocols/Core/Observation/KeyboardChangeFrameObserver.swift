@@ -1,0 +1,120 @@
+import Foundation
+
+/// An object told about every keyboard show, hide and frame change, with the keyboard's height and animation.
+///
+/// Conform, register in `viewWillAppear` and unregister in `viewWillDisappear`; the default methods do the rest.
+/// Each transition is delivered once, on the main actor, as a checked ``KeyboardFrameChange``:
+///
+/// ```swift
+/// final class ChatViewController: UIViewController, KeyboardChangeFrameObserver {
+///     @IBOutlet var inputBarBottom: NSLayoutConstraint!
+///
+///     override func viewWillAppear(_ animated: Bool) {
+///         super.viewWillAppear(animated)
+///         addKeyboardFrameChangesObserver()
+///     }
+///
+///     override func viewWillDisappear(_ animated: Bool) {
+///         super.viewWillDisappear(animated)
+///         removeKeyboardFrameChangesObserver()
+///     }
+///
+///     func willChangeKeyboardFrame(
+///         height: CGFloat,
+///         animationDuration: TimeInterval,
+///         animationOptions: KeyboardAnimationOptions
+///     ) {
+///         inputBarBottom.constant = -height
+///         UIView.animate(
+///             withDuration: animationDuration, delay: 0,
+///             options: UIView.AnimationOptions(animationOptions),
+///             animations: { self.view.layoutIfNeeded() })
+///     }
+/// }
+/// ```
+///
+/// Registration is idempotent: adding twice registers once, removing without adding does nothing. The registry
+/// holds observers weakly, so one that is deallocated without unregistering is simply dropped. An observer may add
+/// or remove observers, itself included, from inside its callback.
+@MainActor
+public protocol KeyboardChangeFrameObserver: AnyObject {
+    /// Called once for every keyboard transition with the full checked notification.
+    ///
+    /// This method has a default implementation that calls
+    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's
+    /// ``KeyboardFrameChange/height``, ``KeyboardFrameChange/animationDuration`` and
+    /// ``KeyboardFrameChange/animationOptions``.
+    ///
+    /// - Parameter change: The notification that starts the transition.
+    func keyboardWillChangeFrame(_ change: KeyboardFrameChange)
+
+    /// Called once for every keyboard transition with the keyboard's height and animation.
+    ///
+    /// This method has a default implementation that does nothing.
+    ///
+    /// - Parameters:
+    ///   - height: Points of the screen the keyboard will cover from its bottom edge; 0 when it hides or undocks.
+    ///   - animationDuration: Seconds the keyboard takes; 0 for an immediate change.
+    ///   - animationOptions: The keyboard's curve and `beginFromCurrentState`; on iOS convert them with
+    ///     `UIView.AnimationOptions(animationOptions)`.
+    func willChangeKeyboardFrame(
+        height: CGFloat,
+        animationDuration: TimeInterval,
+        animationOptions: KeyboardAnimationOptions
+    )
+
+    /// Called when a keyboard notification's payload could not be understood; nothing else is called for it.
+    ///
+    /// This method has a default implementation that does nothing, so a malformed payload leaves the layout as it
+    /// was rather than moving it by a wrong number. Implement it to log the error, which names the key and value.
+    ///
+    /// - Parameter error: What was wrong with the payload.
+    func keyboardNotificationFailed(_ error: KeyboardPayloadError)
+}
+
+// MARK: - Default implementations
+
+extension KeyboardChangeFrameObserver {
+    /// Calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's values.
+    ///
+    /// - Parameter change: The notification that starts the transition.
+    public func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        willChangeKeyboardFrame(
+            height: change.height,
+            animationDuration: change.animationDuration,
+            animationOptions: change.animationOptions
+        )
+    }
+
+    /// Does nothing; implement it to react to the keyboard's height.
+    ///
+    /// - Parameters:
+    ///   - height: Points of the screen the keyboard will cover from its bottom edge.
+    ///   - animationDuration: Seconds the keyboard takes.
+    ///   - animationOptions: The keyboard's curve and `beginFromCurrentState`.
+    public func willChangeKeyboardFrame(
+        height: CGFloat,
+        animationDuration: TimeInterval,
+        animationOptions: KeyboardAnimationOptions
+    ) {}
+
+    /// Does nothing; implement it to log malformed payloads.
+    ///
+    /// - Parameter error: What was wrong with the payload.
+    public func keyboardNotificationFailed(_ error: KeyboardPayloadError) {}
+
+    /// Starts delivering keyboard changes to this object. Calling it again while registered does nothing.
+    ///
+    /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
+    public func addKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
+        KeyboardObserverRegistry.registry(for: center).add(self)
+    }
+
+    /// Stops delivering keyboard changes to this object. Calling it when not registered does nothing.
+    ///
+    /// - Parameter center: The center given to ``addKeyboardFrameChangesObserver(center:)``. Defaults to
+    ///   `NotificationCenter.default`.
+    public func removeKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
+        KeyboardObserverRegistry.registry(for: center).remove(self)
+    }
+}

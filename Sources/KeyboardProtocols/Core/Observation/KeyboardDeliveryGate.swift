@@ -1,0 +1,28 @@
+/// A checkpoint that sees every understood keyboard *will* notification before observers do, and may hold it back.
+///
+/// Set one as a registry's ``KeyboardObserverRegistry/deliveryGate``. Keyboard preloading uses a gate so the
+/// throwaway show and hide it causes fill the height cache but reach no observer.
+///
+/// ```swift
+/// @MainActor
+/// final class QuietDuringPreload: KeyboardDeliveryGate {
+///     var isPreloading = false
+///     var measuredHeights: [CGFloat] = []
+///
+///     func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+///         guard isPreloading else { return true }
+///         measuredHeights.append(change.height)
+///         return false
+///     }
+/// }
+///
+/// KeyboardObserverRegistry.registry(for: .default).deliveryGate = QuietDuringPreload()
+/// ```
+@MainActor
+public protocol KeyboardDeliveryGate: AnyObject {
+    /// Whether the registry should go on to deliver `change` to its observers.
+    ///
+    /// - Parameter change: A *will* notification that was understood, before duplicates are filtered out.
+    /// - Returns: `false` to hold the change back from every observer.
+    func shouldDeliver(_ change: KeyboardFrameChange) -> Bool
+}

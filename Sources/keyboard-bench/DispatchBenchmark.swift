@@ -1,0 +1,113 @@
+import Foundation
+import KeyboardProtocols
+
+/// Compares delivering keyboard notifications through the toolkit with raw `NotificationCenter` block observers that
+/// each read the payload themselves, as the original gist did; both in this process, on one center.
+@MainActor
+enum DispatchBenchmark {
+    static let observerCount = 100
+    static let notificationCount = 10_000
+    static let rounds = 7
+
+    nonisolated static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    static let shown = CGRect(x: 0, y: 451, width: 375, height: 216)
+    static let hidden = CGRect(x: 0, y: 667, width: 375, height: 216)
+
+    /// Alternating show and hide payloads: every notification is a real transition, so none is filtered out.
+    static let payloads: [[AnyHashable: Any]] = [(hidden, shown), (shown, hidden)].map { begin, end in
+        [
+            "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: begin),
+            "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
+            "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
+            "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
+            "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
+        ]
+    }
+
+    static func figures() -> [(name: String, value: String)] {
+        let center = NotificationCenter()
+        var toolkitTimes: [Double] = []
+        var rawTimes: [Double] = []
+        for _ in 0..<rounds {
+            toolkitTimes.append(timeToolkit(center: center))
+            rawTimes.append(timeRaw(center: center))
+        }
+        let toolkit = median(toolkitTimes)
+        let raw = median(rawTimes)
+        return [
+            ("dispatch.ratio", String(format: "%.3f", toolkit / raw)),
+            ("dispatch.toolkit_ns_per_notification", String(format: "%.0f", toolkit / Double(notificationCount))),
+            ("dispatch.raw_ns_per_notification", String(format: "%.0f", raw / Double(notificationCount))),
+            ("dispatch.checksum", String(format: "%.0f", BenchSink.shared.total)),
+        ]
+    }
+
+    private static func timeToolkit(center: NotificationCenter) -> Double {
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.screenBoundsProvider = { _ in screen }
+        let observers = (0..<observerCount).map { _ in SinkObserver() }
+        for observer in observers { observer.addKeyboardFrameChangesObserver(center: center) }
+        let nanoseconds = measure { postAll(to: center) }
+        for observer in observers { observer.removeKeyboardFrameChangesObserver(center: center) }
+        return nanoseconds
+    }
+
+    private static func timeRaw(center: NotificationCenter) -> Double {
+        let tokens = (0..<observerCount).map { _ in
+            center.addObserver(
+                forName: KeyboardEvent.willChangeFrame.notificationName, object: nil, queue: nil,
+                using: readLikeTheGist)
+        }
+        let nanoseconds = measure { postAll(to: center) }
+        for token in tokens { center.removeObserver(token) }
+        return nanoseconds
+    }
+
+    /// What a hand-written observer does: read the end frame, duration and curve, and work out height and options.
+    private nonisolated static func readLikeTheGist(_ notification: Notification) {
+        guard let info = notification.userInfo,
+            let end = (info["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.rectValue,
+            let duration = (info["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber)?.doubleValue,
+            let curve = (info["UIKeyboardAnimationCurveUserInfoKey"] as? NSNumber)?.uintValue
+        else { return }
+        let height = end.intersection(screen).height
+        let options = curve << 16 | 4
+        BenchSink.shared.add(Double(height) + duration + Double(options))
+    }
+
+    private static func postAll(to center: NotificationCenter) {
+        let name = KeyboardEvent.willChangeFrame.notificationName
+        for index in 0..<notificationCount {
+            center.post(name: name, object: nil, userInfo: payloads[index % 2])
+        }
+    }
+}
+
+/// An observer doing the same work with what the toolkit hands it.
+@MainActor
+final class SinkObserver: KeyboardChangeFrameObserver {
+    func willChangeKeyboardFrame(
+        height: CGFloat, animationDuration: TimeInterval, animationOptions: KeyboardAnimationOptions
+    ) {
+        BenchSink.shared.add(Double(height) + animationDuration + Double(animationOptions.rawValue))
+    }
+}
+
+/// Keeps results alive so the optimiser cannot drop the work being measured.
+final class BenchSink: @unchecked Sendable {
+    static let shared = BenchSink()
+    private(set) var total = 0.0
+    func add(_ value: Double) { total += value }
+}
+
+/// Nanoseconds one run of `work` takes.
+func measure(_ work: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}

@@ -1,0 +1,25 @@
+import Foundation
+import KeyboardProtocols
+
+/// Creates, adds and then removes or simply drops observers many times, and counts what is left behind.
+@MainActor
+enum LeakBenchmark {
+    static let cycles = 10_000
+
+    static func figures() -> [(name: String, value: String)] {
+        let center = NotificationCenter()
+        for cycle in 0..<cycles {
+            let observer = SinkObserver()
+            observer.addKeyboardFrameChangesObserver(center: center)
+            if cycle.isMultiple(of: 2) {
+                observer.removeKeyboardFrameChangesObserver(center: center)
+            }
+            // Odd cycles let the observer deallocate here without removing it.
+        }
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        return [
+            ("observers.leaked", "\(registry.observerCount)"),
+            ("tokens.leaked", "\(registry.centerObservationCount)"),
+        ]
+    }
+}

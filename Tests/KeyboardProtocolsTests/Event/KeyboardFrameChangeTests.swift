@@ -1,0 +1,305 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+@Suite("Reading a keyboard notification")
+struct KeyboardFrameChangeReadingTests {
+    typealias Device = DevicePayloads
+
+    @Test("an iPhone SE show reads as UIKit sent it: 216 points over 0.25 s on curve 7")
+    func readsIPhoneSEShow() throws {
+        let notification = Notification(
+            name: KeyboardEvent.willShow.notificationName, object: nil,
+            userInfo: Device.userInfo(begin: Device.seShowBegin, end: Device.seShowEnd))
+        let change = try KeyboardFrameChange(notification: notification, screenBounds: Device.iPhoneSEScreen)
+        #expect(change.event == .willShow)
+        #expect(change.beginFrame == Device.seShowBegin)
+        #expect(change.endFrame == Device.seShowEnd)
+        #expect(change.animationDuration == 0.25)
+        #expect(change.animationCurve == 7)
+        #expect(change.animationOptions.rawValue == 458_756)
+        #expect(change.isLocal == true)
+        #expect(change.isVisible)
+        #expect(change.height == 216)
+    }
+
+    @Test("an iPhone 11 show covers 346 points")
+    func readsIPhone11Show() throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow, userInfo: Device.userInfo(begin: Device.iPhone11ShowBegin, end: Device.iPhone11ShowEnd),
+            screenBounds: Device.iPhone11Screen)
+        #expect(change.height == 346)
+    }
+
+    @Test("a frame may arrive as a CGRect or as printed text")
+    func rectTypes() throws {
+        let fromRect = try KeyboardFrameChange(
+            event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": Device.seShowEnd])
+        let fromText = try KeyboardFrameChange(
+            event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}"])
+        #expect(fromRect.endFrame == Device.seShowEnd)
+        #expect(fromText.endFrame == Device.seShowEnd)
+    }
+
+    @Test(
+        "a duration may arrive as NSNumber, Int, UInt, Double or text",
+        arguments: [NSNumber(value: 0.25), 0.25, "0.25", "\"0.25\""] as [any Sendable])
+    func durationTypes(duration: any Sendable) throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow,
+            userInfo: [
+                "UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardAnimationDurationUserInfoKey": duration,
+            ])
+        #expect(change.animationDuration == 0.25)
+    }
+
+    @Test(
+        "a curve may arrive as NSNumber, Int, UInt, a whole Double or text",
+        arguments: [NSNumber(value: 7), 7, UInt(7), 7.0, "7"] as [any Sendable])
+    func curveTypes(curve: any Sendable) throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow,
+            userInfo: ["UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardAnimationCurveUserInfoKey": curve])
+        #expect(change.animationCurve == 7)
+    }
+
+    @Test(
+        "isLocal may arrive as NSNumber, Bool or text",
+        arguments: [NSNumber(value: true), true, "1", 1] as [any Sendable])
+    func isLocalTypes(isLocal: any Sendable) throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow,
+            userInfo: ["UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardIsLocalUserInfoKey": isLocal])
+        #expect(change.isLocal == true)
+    }
+
+    @Test("without a duration or curve the documented defaults apply: 0.25 s and 7")
+    func defaults() throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: Device.seShowEnd)])
+        #expect(change.animationDuration == 0.25)
+        #expect(change.animationCurve == 7)
+        #expect(change.beginFrame == nil)
+        #expect(change.isLocal == nil)
+    }
+
+    @Test("a duration of 0, as rotation sends, is kept")
+    func zeroDuration() throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame,
+            userInfo: Device.userInfo(begin: Device.seShowEnd, end: Device.seShowEnd, duration: 0))
+        #expect(change.animationDuration == 0)
+    }
+}
+
+@Suite("Visibility and height")
+struct KeyboardFrameChangeVisibilityTests {
+    typealias Device = DevicePayloads
+
+    @Test("a hide reports height 0, not the off-screen frame's 258 points")
+    func hideHeightIsZero() throws {
+        let change = try KeyboardFrameChange(
+            event: .willHide, userInfo: Device.userInfo(begin: Device.seHideBegin, end: Device.seHideEnd),
+            screenBounds: Device.iPhoneSEScreen)
+        #expect(!change.isVisible)
+        #expect(change.height == 0)
+    }
+
+    @Test("a change-frame notification whose end frame lies below the screen is a hide")
+    func frameBelowScreen() throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame, userInfo: Device.userInfo(begin: Device.seHideBegin, end: Device.seHideEnd),
+            screenBounds: Device.iPhoneSEScreen)
+        #expect(!change.isVisible)
+        #expect(change.height == 0)
+    }
+
+    @Test("without the screen, a frame that slides below its begin frame is a hide")
+    func hideWithoutScreen() throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame, userInfo: Device.userInfo(begin: Device.seHideBegin, end: Device.seHideEnd))
+        #expect(!change.isVisible)
+    }
+
+    @Test("a zero-height frame, as real keyboards send, is hidden")
+    func zeroHeightFrame() throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame, endFrame: CGRect(x: 0, y: 667, width: 375, height: 0),
+            screenBounds: Device.iPhoneSEScreen)
+        #expect(!change.isVisible)
+        #expect(change.height == 0)
+    }
+
+    @Test("QuickType grows the iPhone SE keyboard from 216 to 260 points")
+    func quickTypeGrowth() throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame, beginFrame: Device.seShowEnd,
+            endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+            screenBounds: Device.iPhoneSEScreen)
+        #expect(change.isVisible)
+        #expect(change.height == 260)
+    }
+
+    @Test("an iPad split keyboard undocking to a negative origin is visible but covers nothing from the bottom")
+    func undockedSplitKeyboard() throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame, endFrame: CGRect(x: 0, y: -264, width: 768, height: 304),
+            screenBounds: CGRect(x: 0, y: 0, width: 768, height: 1024))
+        #expect(change.isVisible)
+        #expect(!change.isDocked)
+        #expect(change.height == 0)
+    }
+
+    @Test("a floating iPad keyboard 320 points wide covers nothing from the bottom")
+    func floatingKeyboard() throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow, endFrame: CGRect(x: 352, y: 800, width: 320, height: 250),
+            screenBounds: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+        #expect(change.isVisible)
+        #expect(change.height == 0)
+    }
+
+    @Test("a hardware keyboard's 55-point shortcut bar covers 55 points")
+    func shortcutBar() throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow, endFrame: CGRect(x: 0, y: 797, width: 393, height: 55),
+            screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(change.height == 55)
+    }
+}
+
+@Suite("Payload errors")
+struct KeyboardPayloadErrorTests {
+    typealias Device = DevicePayloads
+
+    private func error(_ userInfo: [AnyHashable: Any], event: KeyboardEvent = .willShow) -> KeyboardPayloadError? {
+        do {
+            _ = try KeyboardFrameChange(event: event, userInfo: userInfo)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private let endKey = "UIKeyboardFrameEndUserInfoKey"
+
+    @Test("a missing end frame names its key")
+    func missingEndFrame() {
+        let failure = error(["UIKeyboardAnimationDurationUserInfoKey": 0.25])
+        #expect(failure == .missingValue(key: endKey))
+        #expect(failure?.description == "UIKeyboardFrameEndUserInfoKey is missing")
+    }
+
+    @Test("a notification without userInfo is missing its end frame")
+    func missingUserInfo() {
+        #expect(throws: KeyboardPayloadError.missingValue(key: "UIKeyboardFrameEndUserInfoKey")) {
+            try KeyboardFrameChange(notification: Notification(name: KeyboardEvent.willShow.notificationName))
+        }
+    }
+
+    @Test("a number where a frame belongs is unreadable, with key and value in the message")
+    func numberForFrame() {
+        let failure = error([endKey: NSNumber(value: 216)])
+        #expect(failure?.description == "UIKeyboardFrameEndUserInfoKey has the value 216, which is not a rectangle")
+    }
+
+    @Test("an NSValue holding a point is not a frame")
+    func pointForFrame() {
+        let failure = error([endKey: NSValue(point: CGPoint(x: 187.5, y: 559))])
+        #expect(failure?.key == endKey)
+    }
+
+    @Test("garbage text where a frame belongs is quoted in the message")
+    func garbageFrameText() {
+        #expect(
+            error([endKey: "NSRect: {{0, 451}, {375"])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value \"NSRect: {{0, 451}, {375\", which is not a rectangle")
+    }
+
+    @Test("a NaN in a frame is refused")
+    func nanFrame() {
+        #expect(
+            error([endKey: NSValue(rect: CGRect(x: 0, y: CGFloat.nan, width: 375, height: 216))])
+                == .nonFiniteValue(key: endKey, value: "{{0.0, nan}, {375.0, 216.0}}"))
+    }
+
+    @Test("an infinite frame is refused")
+    func infiniteFrame() {
+        #expect(
+            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.key == endKey)
+    }
+
+    @Test("a negative size is refused")
+    func negativeSize() {
+        #expect(
+            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])
+                == .negativeValue(key: endKey, value: "{{0.0, 451.0}, {375.0, -216.0}}"))
+    }
+
+    @Test("a coordinate of 1e308 is out of range, not a silently huge inset")
+    func hugeCoordinate() {
+        if case .outOfRange(let key, _, _) = error([endKey: "{{0, 1e308}, {375, 216}}"]) {
+            #expect(key == endKey)
+        } else {
+            Issue.record("expected outOfRange")
+        }
+    }
+
+    @Test("a non-numeric duration names the key and the value")
+    func nonNumericDuration() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": "fast"])?
+                .description
+                == "UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number")
+    }
+
+    @Test("a NaN duration is refused")
+    func nanDuration() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": Double.nan])
+                == .nonFiniteValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "nan"))
+    }
+
+    @Test("a negative duration is refused")
+    func negativeDuration() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": -0.25])
+                == .negativeValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "-0.25"))
+    }
+
+    @Test("a fractional curve is refused")
+    func fractionalCurve() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 7.5])?.description
+                == "UIKeyboardAnimationCurveUserInfoKey has the value 7.5, which is not a whole number")
+    }
+
+    @Test("a curve beyond the four curve bits is out of range")
+    func curveOutOfRange() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 99])?.description
+                == "UIKeyboardAnimationCurveUserInfoKey has the value 99, outside 0...15")
+    }
+
+    @Test("an isLocal that is not a Boolean is refused")
+    func badIsLocal() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.key
+                == "UIKeyboardIsLocalUserInfoKey")
+    }
+
+    @Test("a notification that is not a keyboard notification is named in the error")
+    func unknownNotification() {
+        #expect(throws: KeyboardPayloadError.unknownNotification(name: "UIApplicationDidBecomeActiveNotification")) {
+            try KeyboardFrameChange(
+                notification: Notification(name: Notification.Name("UIApplicationDidBecomeActiveNotification")))
+        }
+    }
+
+    @Test("a megabyte of garbage is quoted in at most 80 characters")
+    func longValueIsCut() {
+        let garbage = String(repeating: "x", count: 1_000_000)
+        let message = error([endKey: garbage])?.description ?? ""
+        #expect(message.count < 200)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+@Suite("One delivery per keyboard transition")
+struct KeyboardDeliveryFilterTests {
+    typealias Device = DevicePayloads
+
+    private func changes(_ notifications: [Notification]) throws -> [KeyboardFrameChange] {
+        try notifications.map { try KeyboardFrameChange(notification: $0, screenBounds: Device.iPhoneSEScreen) }
+    }
+
+    @Test("the order iOS really posts delivers one show and one hide")
+    func iOSOrder() throws {
+        let session = try changes(
+            Device.transition(showing: true, begin: Device.seShowBegin, end: Device.seShowEnd)
+                + Device.transition(
+                    showing: false, begin: Device.seShowEnd, end: CGRect(x: 0, y: 667, width: 375, height: 216)))
+        var filter = KeyboardDeliveryFilter()
+        let delivered = session.filter { filter.shouldDeliver($0) }
+        #expect(delivered.map(\.event) == [.willChangeFrame, .willChangeFrame])
+        #expect(delivered.map(\.height) == [216, 0])
+    }
+
+    @Test("a QuickType frame change from 216 to 258 points is delivered")
+    func frameChangeDelivered() throws {
+        var filter = KeyboardDeliveryFilter()
+        let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
+        let grow = try KeyboardFrameChange(
+            event: .willChangeFrame, beginFrame: Device.seShowEnd,
+            endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
+        let deliveries = [filter.shouldDeliver(show), filter.shouldDeliver(grow)]
+        #expect(deliveries == [true, true])
+    }
+
+    @Test("a duplicate notification is delivered once")
+    func duplicate() throws {
+        var filter = KeyboardDeliveryFilter()
+        let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
+        let deliveries = [filter.shouldDeliver(show), filter.shouldDeliver(show)]
+        #expect(deliveries == [true, false])
+    }
+
+    @Test("did-notifications are never delivered")
+    func didNotifications() throws {
+        var filter = KeyboardDeliveryFilter()
+        for event in [KeyboardEvent.didShow, .didHide, .didChangeFrame] {
+            let delivered = filter.shouldDeliver(try KeyboardFrameChange(event: event, endFrame: Device.seShowEnd))
+            #expect(!delivered, "\(event)")
+        }
+    }
+
+    @Test("after a reset the same transition is delivered again")
+    func reset() throws {
+        var filter = KeyboardDeliveryFilter()
+        let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
+        _ = filter.shouldDeliver(show)
+        filter.reset()
+        let deliveredAgain = filter.shouldDeliver(show)
+        #expect(deliveredAgain)
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+@MainActor
+@Suite("Observing keyboard changes through a real NotificationCenter")
+struct KeyboardObserverRegistryTests {
+    typealias Device = DevicePayloads
+
+    let center = NotificationCenter()
+
+    private func post(_ notifications: [Notification]) {
+        for notification in notifications { center.post(notification) }
+    }
+
+    private func postSEShow() {
+        post(Device.transition(showing: true, begin: Device.seShowBegin, end: Device.seShowEnd))
+    }
+
+    @Test("a registered observer hears height, duration and options")
+    func deliversValues() {
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        #expect(
+            observer.deliveries == [
+                .init(height: 216, duration: 0.25, options: KeyboardAnimationOptions(rawValue: 458_756))
+            ])
+    }
+
+    @Test("the eight notifications of a show and a hide reach an observer twice: 216 points, then 0")
+    func singleDeliveryPerTransition() {
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        #expect(observer.deliveries.map(\.height) == [216, 0])
+    }
+
+    @Test("a QuickType change from 216 to 258 points reaches the observer")
+    func frameChange() {
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        post([
+            Notification(
+                name: KeyboardEvent.willChangeFrame.notificationName, object: nil,
+                userInfo: Device.userInfo(begin: Device.seShowEnd, end: CGRect(x: 0, y: 409, width: 375, height: 258)))
+        ])
+        #expect(observer.deliveries.map(\.height) == [216, 258])
+    }
+
+    @Test("adding twice registers once")
+    func addTwice() {
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        #expect(KeyboardObserverRegistry.registry(for: center).observerCount == 1)
+        #expect(observer.deliveries.count == 1)
+    }
+
+    @Test("every viewWillAppear adds without stacking observations on the center")
+    func noStackingAcrossAppearances() {
+        let observer = RecordingObserver()
+        for _ in 0..<5 {
+            observer.addKeyboardFrameChangesObserver(center: center)
+            observer.removeKeyboardFrameChangesObserver(center: center)
+            observer.addKeyboardFrameChangesObserver(center: center)
+        }
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 3)
+    }
+
+    @Test("removing without adding does nothing")
+    func removeWithoutAdd() {
+        let observer = RecordingObserver()
+        observer.removeKeyboardFrameChangesObserver(center: center)
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        #expect(registry.observerCount == 0)
+        #expect(registry.centerObservationCount == 0)
+    }
+
+    @Test("a removed observer hears nothing and the center is no longer observed")
+    func removeStops() {
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        observer.removeKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        #expect(observer.deliveries.isEmpty)
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 0)
+    }
+
+    @Test("a deallocated observer is dropped without remove, and nothing retains it")
+    func deallocatedObserverDropped() {
+        weak var released: RecordingObserver?
+        do {
+            let observer = RecordingObserver()
+            observer.addKeyboardFrameChangesObserver(center: center)
+            released = observer
+        }
+        #expect(released == nil)
+        postSEShow()
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        #expect(registry.observerCount == 0)
+        #expect(registry.centerObservationCount == 0)
+    }
+
+    @Test("an observer may remove itself inside its callback")
+    func removesItselfInCallback() {
+        let observer = RecordingObserver()
+        observer.onDelivery = { [center] in $0.removeKeyboardFrameChangesObserver(center: center) }
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        #expect(observer.deliveries.count == 1)
+    }
+
+    @Test("an observer added inside a callback hears the next transition, not the current one")
+    func addsAnotherInCallback() {
+        let first = RecordingObserver()
+        let second = RecordingObserver()
+        first.onDelivery = { [center] _ in second.addKeyboardFrameChangesObserver(center: center) }
+        first.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        #expect(first.deliveries.map(\.height) == [216, 0])
+        #expect(second.deliveries.map(\.height) == [0])
+    }
+
+    @Test("an observer removed by an earlier one in the same delivery is not called")
+    func removedMidDelivery() {
+        let first = RecordingObserver()
+        let second = RecordingObserver()
+        first.onDelivery = { [center] _ in second.removeKeyboardFrameChangesObserver(center: center) }
+        first.addKeyboardFrameChangesObserver(center: center)
+        second.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        #expect(second.deliveries.isEmpty)
+    }
+
+    @Test("a notification posted off the main thread is delivered on the main queue, not dropped")
+    func offMainPosting() async {
+        _ = MainQueueMarker.key
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        let postingThread = ThreadBox()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            observer.onDelivery = { _ in done.resume() }
+            let center = UncheckedCenter(center: center)
+            Thread.detachNewThread {
+                postingThread.thread = Thread.current
+                let info = DevicePayloads.userInfo(begin: DevicePayloads.seShowBegin, end: DevicePayloads.seShowEnd)
+                center.center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: info)
+            }
+        }
+        #expect(observer.deliveries.map(\.height) == [216])
+        #expect(observer.deliveredOnMainQueue == [true])
+        #expect(observer.deliveryThreads.first !== postingThread.thread)
+    }
+
+    @Test("a notification posted on the main actor is delivered before post returns")
+    func mainPostingIsSynchronous() {
+        _ = MainQueueMarker.key
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        #expect(observer.deliveredOnMainQueue == [true])
+    }
+
+    @Test("an unreadable payload reaches observers as an error naming the key, never as a height")
+    func unreadablePayload() {
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        center.post(
+            name: KeyboardEvent.willShow.notificationName, object: nil,
+            userInfo: ["UIKeyboardFrameEndUserInfoKey": "garbage"])
+        #expect(observer.deliveries.isEmpty)
+        #expect(observer.failures.map(\.key) == ["UIKeyboardFrameEndUserInfoKey"])
+    }
+
+    @Test("a show that repeats one heard before the screen went away is delivered again")
+    func filterResetsWhenUnobserved() {
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        observer.removeKeyboardFrameChangesObserver(center: center)
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        #expect(observer.deliveries.count == 2)
+    }
+
+    @Test("a delivery gate holds changes back from every observer")
+    func gateHoldsBack() {
+        final class ClosedGate: KeyboardDeliveryGate {
+            var seen: [CGFloat] = []
+            func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+                seen.append(change.height)
+                return false
+            }
+        }
+        let gate = ClosedGate()
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.deliveryGate = gate
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        #expect(observer.deliveries.isEmpty)
+        #expect(gate.seen == [216, 216])
+    }
+
+    @Test("the screen provider judges a frame below the screen as hidden")
+    func screenProvider() {
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.screenBoundsProvider = { _ in DevicePayloads.iPhoneSEScreen }
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        let belowScreen = CGRect(x: 0, y: 667, width: 375, height: 258)
+        center.post(
+            name: KeyboardEvent.willChangeFrame.notificationName, object: nil,
+            userInfo: Device.userInfo(begin: belowScreen, end: belowScreen))
+        #expect(observer.changes.map(\.isVisible) == [false])
+    }
+
+    @Test("each center has its own registry")
+    func registryPerCenter() {
+        let other = NotificationCenter()
+        #expect(KeyboardObserverRegistry.registry(for: center) === KeyboardObserverRegistry.registry(for: center))
+        #expect(KeyboardObserverRegistry.registry(for: center) !== KeyboardObserverRegistry.registry(for: other))
+    }
+}
+
+/// Lets a test thread post to the center under test; `NotificationCenter` is thread-safe.
+private struct UncheckedCenter: @unchecked Sendable {
+    let center: NotificationCenter
+}
+
+/// The thread a test posted from.
+private final class ThreadBox: @unchecked Sendable {
+    var thread: Thread?
+}

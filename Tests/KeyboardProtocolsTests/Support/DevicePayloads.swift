@@ -1,0 +1,91 @@
+import Foundation
+import KeyboardProtocols
+
+/// Real keyboard payloads, built from the printed dumps in `../shared/fixtures` with the types UIKit sends.
+enum DevicePayloads {
+    /// iPhone SE (2nd/3rd generation) screen, points.
+    static let iPhoneSEScreen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// iPhone 11 / XR screen, points.
+    static let iPhone11Screen = CGRect(x: 0, y: 0, width: 414, height: 896)
+
+    /// `objc-willshow-375x667.txt`: the keyboard slides in to 216 points.
+    static let seShowBegin = CGRect(x: 0, y: 667, width: 375, height: 216)
+    static let seShowEnd = CGRect(x: 0, y: 451, width: 375, height: 216)
+    /// `objc-unquoted-willhide-375x667.txt`: a 258-point keyboard slides out below the screen.
+    static let seHideBegin = CGRect(x: 0, y: 409, width: 375, height: 258)
+    static let seHideEnd = CGRect(x: 0, y: 667, width: 375, height: 258)
+    /// `swift-willshow-414x896.txt`: the keyboard slides in to 346 points.
+    static let iPhone11ShowBegin = CGRect(x: 0, y: 896, width: 414, height: 346)
+    static let iPhone11ShowEnd = CGRect(x: 0, y: 550, width: 414, height: 346)
+
+    /// A `userInfo` as UIKit delivers it: `NSValue` frames, `NSNumber` duration, curve and isLocal.
+    static func userInfo(
+        begin: CGRect?, end: CGRect, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true
+    ) -> [AnyHashable: Any] {
+        var info: [AnyHashable: Any] = [
+            "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
+            "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: duration),
+            "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: curve),
+            "UIKeyboardIsLocalUserInfoKey": NSNumber(value: isLocal),
+        ]
+        if let begin { info["UIKeyboardFrameBeginUserInfoKey"] = NSValue(rect: begin) }
+        return info
+    }
+
+    /// The notifications iOS posts for one keyboard transition, in the order it posts them.
+    static func transition(showing: Bool, begin: CGRect, end: CGRect) -> [Notification] {
+        let info = userInfo(begin: begin, end: end)
+        let events: [KeyboardEvent] =
+            showing
+            ? [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+            : [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+        return events.map { Notification(name: $0.notificationName, object: nil, userInfo: info) }
+    }
+}
+
+/// An observer that records what it is told.
+@MainActor
+final class RecordingObserver: KeyboardChangeFrameObserver {
+    struct Delivery: Equatable {
+        var height: CGFloat
+        var duration: TimeInterval
+        var options: KeyboardAnimationOptions
+    }
+
+    var deliveries: [Delivery] = []
+    var changes: [KeyboardFrameChange] = []
+    var failures: [KeyboardPayloadError] = []
+    /// For each delivery, whether it ran on the main queue (where the main actor runs, on worker threads on Linux).
+    var deliveredOnMainQueue: [Bool] = []
+    var deliveryThreads: [Thread] = []
+    var onDelivery: ((RecordingObserver) -> Void)?
+
+    func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        changes.append(change)
+        deliveredOnMainQueue.append(DispatchQueue.getSpecific(key: MainQueueMarker.key) == true)
+        deliveryThreads.append(Thread.current)
+        willChangeKeyboardFrame(
+            height: change.height, animationDuration: change.animationDuration,
+            animationOptions: change.animationOptions)
+        onDelivery?(self)
+    }
+
+    func willChangeKeyboardFrame(
+        height: CGFloat, animationDuration: TimeInterval, animationOptions: KeyboardAnimationOptions
+    ) {
+        deliveries.append(Delivery(height: height, duration: animationDuration, options: animationOptions))
+    }
+
+    func keyboardNotificationFailed(_ error: KeyboardPayloadError) {
+        failures.append(error)
+    }
+}
+
+/// Marks the main queue so tests can tell where a callback ran.
+enum MainQueueMarker {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
