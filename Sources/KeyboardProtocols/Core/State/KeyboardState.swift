@@ -76,12 +76,7 @@ public final class KeyboardState {
     public init(center: NotificationCenter = .default, heightCache: KeyboardHeightCache? = KeyboardHeightCache()) {
         self.center = center
         self.heightCache = heightCache
-        let registry = KeyboardObserverRegistry.registry(for: center)
-        // Heights are filed by screen size, so on iOS the registry must know the screen (as UIKit observers make it).
-        if registry.screenBoundsProvider == nil {
-            registry.screenBoundsProvider = PlatformScreen.boundsProvider
-        }
-        registry.add(self)
+        KeyboardObserverRegistry.registry(for: center).add(self)
     }
 
     deinit {
