@@ -160,7 +160,8 @@ public enum KeyboardReplayCommand {
         let rows = KeyboardReplay(layout: layout).rows(for: events)
         let output = options.json ? ReplayOutput.jsonLines(rows) : ReplayOutput.table(rows, layout: layout)
         let failures = rows.filter { $0.error != nil }.count
-        let errorOutput = failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
+        let errorOutput =
+            failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
         return Outcome(output: output, errorOutput: errorOutput, status: failures == 0 ? 0 : 1)
     }
 

@@ -102,7 +102,8 @@ enum ReplayOutput {
             .trimmingTrailingSpaces()
         }
         let insets = layout.safeAreaInsets
-        var output = "Screen \(points(layout.screen.width)) x \(points(layout.screen.height)) pt, "
+        var output =
+            "Screen \(points(layout.screen.width)) x \(points(layout.screen.height)) pt, "
             + "safe area top \(points(insets.top)) bottom \(points(insets.bottom)) pt; "
             + "\(rows.count) event\(rows.count == 1 ? "" : "s"), "
             + "\(rows.filter(\.isDelivered).count) delivered to observers\n\n"

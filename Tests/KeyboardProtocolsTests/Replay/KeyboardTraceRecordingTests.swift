@@ -8,16 +8,18 @@ struct ReplayRecordingTests {
         screen: KeyboardTrace.Size(width: 393, height: 852), safeAreaInsets: KeyboardTrace.Insets(top: 59, bottom: 34))
 
     /// What UIKit posts when the iPhone 15 Pro's 336-point keyboard shows.
-    static var liveShow: Notification { Notification(
-        name: KeyboardEvent.willShow.notificationName, object: nil,
-        userInfo: [
-            "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: CGRect(x: 0, y: 852, width: 393, height: 336)),
-            "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
-            "UIKeyboardCenterEndUserInfoKey": NSValue(point: CGPoint(x: 196.5, y: 684)),
-            "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
-            "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
-            "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
-        ]) }
+    static var liveShow: Notification {
+        Notification(
+            name: KeyboardEvent.willShow.notificationName, object: nil,
+            userInfo: [
+                "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: CGRect(x: 0, y: 852, width: 393, height: 336)),
+                "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
+                "UIKeyboardCenterEndUserInfoKey": NSValue(point: CGPoint(x: 196.5, y: 684)),
+                "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
+                "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
+                "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
+            ])
+    }
 
     @Test("a live notification is stored with printed frames, numbers and its time since the start")
     func recordsPrintedValues() {

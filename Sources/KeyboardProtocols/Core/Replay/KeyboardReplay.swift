@@ -45,8 +45,10 @@ public struct KeyboardReplay: Sendable {
                 // `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen with
                 // no inset of its own, whose adjusted bottom inset is the safe area's.
                 let hides = KeyboardGeometry.hides(change)
-                isDocked = !hides && KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
-                let height = hides
+                isDocked =
+                    !hides && KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
+                let height =
+                    hides
                     ? 0 : KeyboardGeometry.dockedHeight(keyboardFrame: change.endFrame, screenBounds: screenBounds)
                 let bottomInset = KeyboardGeometry.bottomInset(
                     for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
