@@ -298,3 +298,38 @@ struct ReplayCommandTests {
         #expect(outcome.errorOutput.contains("cannot write '/nonexistent-folder/curve.svg'"))
     }
 }
+
+@Suite("keyboard-replay's input details")
+struct ReplayCommandInputTests {
+    private func run(_ arguments: [String], bytes: Data) -> KeyboardReplayCommand.Outcome {
+        KeyboardReplayCommand.run(arguments: arguments, standardInput: { bytes.prefix($0) })
+    }
+
+    @Test("a trace saved with a UTF-8 byte order mark reads as a trace")
+    func byteOrderMark() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"time": 0.5, "notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}"}}]}
+            """#
+        let outcome = run(["-"], bytes: Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8))
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("0.500  willShow      {{0, 451}, {375, 216}}     216"))
+    }
+
+    @Test("a trace without events exits 1 saying so")
+    func emptyTrace() {
+        let json = #"{"version": 1, "layout": {"screen": {"width": 375, "height": 667}}, "events": []}"#
+        let outcome = run(["-"], bytes: Data(json.utf8))
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput == "keyboard-replay: the trace holds no events\n")
+    }
+
+    @Test("printed dumps replayed without --screen say the screen was assumed")
+    func assumedScreenIsNamed() {
+        let assumed = run(["-"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
+        #expect(assumed.output.contains("(the default screen: pass --screen WIDTHxHEIGHT"))
+        let given = run(["-", "--screen", "375x667"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
+        #expect(!given.output.contains("the default screen"))
+    }
+}
