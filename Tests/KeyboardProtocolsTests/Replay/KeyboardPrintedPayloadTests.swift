@@ -110,6 +110,15 @@ struct ReplayPrintedPayloadTests {
         #expect(change.endFrame == CGRect(x: 0, y: 451, width: 375, height: 216))
     }
 
+    @Test("a Swift print of CGRect values, (x, y, width, height), reads the whole rectangle")
+    func swiftCGRectPrint() throws {
+        let text =
+            #"[AnyHashable("UIKeyboardFrameEndUserInfoKey"): (0.0, 550.0, 414.0, 346.0), AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7]"#
+        let change = try change(text, screen: Self.iPhone11)
+        #expect(change.endFrame == CGRect(x: 0, y: 550, width: 414, height: 346))
+        #expect(change.animationCurve == 7)
+    }
+
     // MARK: - Delivered values
 
     @Test("rects and points become NSValues and numbers NSNumbers, as UIKit delivers them")

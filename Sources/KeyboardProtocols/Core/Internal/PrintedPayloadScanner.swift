@@ -141,9 +141,9 @@ struct PrintedPayloadScanner {
 
     /// The value text starting at `index` and the index just past it.
     ///
-    /// Quoted values (`"0.25"`, `\"0.25\"`) end at their closing quote; unquoted ones at `;`, `,`, `]`, `)`
-    /// or an unmatched `}` outside braces, or at the end of the line. A quoted value without its closing
-    /// quote is returned with "…" appended, so reading it fails with an error naming it.
+    /// Quoted values (`"0.25"`, `\"0.25\"`) end at their closing quote; unquoted ones at `;`, `,` or `]`
+    /// outside braces and parentheses, at an unmatched `}` or `)`, or at the end of the line. A quoted value
+    /// without its closing quote is returned with "…" appended, so reading it fails with an error naming it.
     private func value(at index: Int) -> (text: String, end: Int) {
         guard index < bytes.count else { return ("", index) }
         let backslash = UInt8(ascii: "\\")
@@ -177,14 +177,13 @@ struct PrintedPayloadScanner {
         var depth = 0
         scan: while cursor < bytes.count {
             switch bytes[cursor] {
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
                 depth += 1
-            case UInt8(ascii: "}"):
+            case UInt8(ascii: "}"), UInt8(ascii: ")"):
+                // An unmatched closer ends the value: it closes `{ … }`, `Optional(…)` or `AnyHashable(…)`.
                 if depth == 0 { break scan }
                 depth -= 1
-            case UInt8(ascii: ";"), UInt8(ascii: "]"), UInt8(ascii: ")"):
-                if depth == 0 { break scan }
-            case UInt8(ascii: ","):
+            case UInt8(ascii: ";"), UInt8(ascii: "]"), UInt8(ascii: ","):
                 if depth == 0 { break scan }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 break scan
