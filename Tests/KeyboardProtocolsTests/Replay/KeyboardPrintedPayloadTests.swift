@@ -289,6 +289,30 @@ struct ReplayPrintedPayloadTests {
         }
     }
 
+    @Test("a negative duration fails naming the duration key and the value as negative")
+    func negativeDurationError() {
+        let text = """
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardAnimationDurationUserInfoKey = -0.25;
+            """
+        let expected = KeyboardPrintedPayloadError.payload(
+            .negativeValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "-0.25"))
+        #expect(throws: expected) { try KeyboardPrintedPayload.frameChange(from: text) }
+        #expect(expected.description == "UIKeyboardAnimationDurationUserInfoKey has the value -0.25, which is negative")
+    }
+
+    @Test("an isLocal of 2 fails naming the key as not a Boolean")
+    func notBooleanError() {
+        let text = """
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardIsLocalUserInfoKey = 2;
+            """
+        let expected = KeyboardPrintedPayloadError.payload(
+            .unreadableValue(key: "UIKeyboardIsLocalUserInfoKey", value: "2", expected: "a Boolean"))
+        #expect(throws: expected) { try KeyboardPrintedPayload.frameChange(from: text) }
+        #expect(expected.description == "UIKeyboardIsLocalUserInfoKey has the value 2, which is not a Boolean")
+    }
+
     @Test("a payload error reads exactly like the live path's message")
     func payloadErrorMessage() {
         let error = KeyboardPrintedPayloadError.payload(.missingValue(key: Self.endKey))
