@@ -160,6 +160,8 @@ public enum KeyboardReplayCommand {
                     return Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n", status: 1)
                 }
             } else {
+                // Printed dumps carry no layout: the default screen, no safe area unless asked for.
+                layout = KeyboardTrace.Layout(screen: DefaultSession.layout.screen)
                 events = KeyboardPrintedPayload.events(in: String(decoding: content, as: UTF8.self))
             }
             guard !events.isEmpty else {
