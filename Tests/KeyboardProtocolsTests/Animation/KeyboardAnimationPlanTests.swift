@@ -81,6 +81,13 @@ extension AnimationTests {
             #expect(KeyboardMotion(duration: .nan, curve: 7) == .immediate)
         }
 
+        @Test("the keyboard's motion lasts until it settles, 0.5057 s, twice the notification's duration")
+        func motionDuration() throws {
+            #expect(abs(try seWillShow().motion.duration - 0.5057348843824728) < 1e-9)
+            #expect(try seWillShow(duration: 0.4, curve: 3).motion.duration == 0.4)
+            #expect(try seWillShow(duration: 0).motion.duration == 0)
+        }
+
         @Test("the keyboard on an iPhone SE has risen 117.6 of its 216 points 0.1 s in")
         func pointsInFlight() throws {
             let change = try seWillShow()

@@ -49,6 +49,21 @@ public enum KeyboardMotion: Sendable, Hashable {
         }
     }
 
+    /// How long the motion lasts, in seconds: 0 for ``immediate``, the curve's duration, or the
+    /// spring's ``KeyboardSpring/settlingDuration(tolerance:)`` at the default tolerance (0.5057 s
+    /// for the keyboard: the spring outlasts the notification's 0.25 s).
+    ///
+    /// ```swift
+    /// KeyboardMotion(duration: 0.25, curve: 7).duration // 0.5057
+    /// ```
+    public var duration: TimeInterval {
+        switch self {
+        case .immediate: return 0
+        case let .spring(spring): return spring.settlingTime(tolerance: KeyboardSpring.defaultSettlingTolerance)
+        case let .curve(_, duration): return duration
+        }
+    }
+
     /// The fraction of the distance covered `time` seconds after the notification.
     ///
     /// - Parameter time: Seconds since the start; before it the fraction is 0. NaN gives NaN.

@@ -382,7 +382,8 @@ extension KeyboardSpring {
         }
     }
 
-    private func settlingTime(tolerance: Double) -> TimeInterval {
+    /// ``settlingDuration(tolerance:)`` for a tolerance already known to be in (0, 1).
+    func settlingTime(tolerance: Double) -> TimeInterval {
         guard let turning = firstTurningPoint() else {
             // Monotone from x = 0 to 1: settled once past 1 − tolerance.
             return crossing(of: -tolerance, from: 0, to: nil)
