@@ -36,7 +36,7 @@
             case .applyImmediately:
                 UIView.performWithoutAnimation { MainActor.assumeIsolated { animations() } }
                 completion?(true)
-            case let .animate(duration, options):
+            case .animate(let duration, let options):
                 // UIKit's blocks aren't declared @MainActor (UIView.h); UIKit calls both on the main thread.
                 UIView.animate(
                     withDuration: duration,
@@ -128,9 +128,9 @@
                 UIView.performWithoutAnimation { MainActor.assumeIsolated { animations() } }
                 completion?(.end)
                 return nil
-            case let .spring(spring):
+            case .spring(let spring):
                 timing = UISpringTimingParameters(spring)
-            case let .curve(curve, _):
+            case .curve(let curve, _):
                 timing = UICubicTimingParameters(curve)
             }
             let animator = UIViewPropertyAnimator(duration: motion.duration, timingParameters: timing)

@@ -26,7 +26,8 @@ extension AnimationTests {
         @Test("a 0.25 s will-show animates for 0.25 s with the keyboard's options")
         func animatesAWillShow() throws {
             let change = try seWillShow()
-            #expect(change.animationPlan == .animate(duration: 0.25, options: KeyboardAnimationOptions(rawValue: 458_756)))
+            #expect(
+                change.animationPlan == .animate(duration: 0.25, options: KeyboardAnimationOptions(rawValue: 458_756)))
             #expect(change.animationPlan.isAnimated)
         }
 

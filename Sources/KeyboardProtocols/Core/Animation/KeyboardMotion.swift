@@ -59,8 +59,8 @@ public enum KeyboardMotion: Sendable, Hashable {
     public var duration: TimeInterval {
         switch self {
         case .immediate: return 0
-        case let .spring(spring): return spring.settlingTime(tolerance: KeyboardSpring.defaultSettlingTolerance)
-        case let .curve(_, duration): return duration
+        case .spring(let spring): return spring.settlingTime(tolerance: KeyboardSpring.defaultSettlingTolerance)
+        case .curve(_, let duration): return duration
         }
     }
 
@@ -73,9 +73,9 @@ public enum KeyboardMotion: Sendable, Hashable {
         case .immediate:
             if time.isNaN { return .nan }
             return time >= 0 ? 1 : 0
-        case let .spring(spring):
+        case .spring(let spring):
             return spring.fractionComplete(at: time)
-        case let .curve(curve, duration):
+        case .curve(let curve, let duration):
             return curve.fractionComplete(at: time, duration: duration)
         }
     }
