@@ -10,15 +10,9 @@ import Foundation
 struct PrintedPayloadScanner {
     /// One event found in the text: the notification name printed before it (nil when the dump had
     /// none) and its entries, in the order they were printed.
-    struct ScannedEvent: Equatable {
+    struct ScannedEvent {
         var notificationName: String?
         var entries: [(key: String, value: String)]
-
-        static func == (lhs: ScannedEvent, rhs: ScannedEvent) -> Bool {
-            lhs.notificationName == rhs.notificationName
-                && lhs.entries.map(\.key) == rhs.entries.map(\.key)
-                && lhs.entries.map(\.value) == rhs.entries.map(\.value)
-        }
     }
 
     /// The longest value text kept; longer values are cut and marked with "…", which makes them
@@ -92,7 +86,6 @@ struct PrintedPayloadScanner {
         let first = bytes[index]
         guard first == UInt8(ascii: "U") || first == UInt8(ascii: "k") else { return nil }
         if index > 0, Self.isIdentifierByte(bytes[index - 1]) { return nil }
-        var start = index
         var cursor: Int
         if matches(Self.responderPrefix, at: index), matches(Self.lowerPrefix, at: index + Self.responderPrefix.count) {
             cursor = index + Self.responderPrefix.count + Self.lowerPrefix.count
@@ -110,8 +103,7 @@ struct PrintedPayloadScanner {
         guard matches(Self.notificationSuffix, at: cursor) else { return nil }
         cursor += Self.notificationSuffix.count
         if cursor < bytes.count, Self.isIdentifierByte(bytes[cursor]) { return nil }
-        start = index
-        return (String(decoding: bytes[start..<cursor], as: UTF8.self), cursor)
+        return (String(decoding: bytes[index..<cursor], as: UTF8.self), cursor)
     }
 
     // MARK: - Entries
