@@ -11,7 +11,7 @@ import KeyboardProtocols
 /// 3. The keyboard hides.
 /// 4. It shows again, then the user splits it: a will-change-frame to the undocked frame
 ///    `{{0, -264}, {768, 304}}` (on screen, not docked: no height, no inset), then a will-hide with the same
-///    payload. Both are delivered: the delivery filter counts a change of visibility as a new transition.
+///    payload: one transition, delivered once.
 /// 5. A hardware keyboard is connected: only the 55-point shortcut bar shows, then hides.
 enum DefaultSession {
     /// The layout of the session.

@@ -1,6 +1,6 @@
 // keyboard-bench: `swift run -c release keyboard-bench`. Prints `name: value` lines; compare figures within one run.
 
-let figures = DispatchBenchmark.figures() + LeakBenchmark.figures()
+let figures = DispatchBenchmark.figures() + LeakBenchmark.figures() + springFigures()
 for (name, value) in figures {
     print("\(name): \(value)")
 }

@@ -150,6 +150,24 @@ struct KeyboardFrameChangeVisibilityTests {
         #expect(change.height == 0)
     }
 
+    @Test("a hide notification never covers the screen, even with an end frame still docked on it")
+    func hideWithDockedFrame() throws {
+        let change = try KeyboardFrameChange(
+            event: .willHide, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd,
+            screenBounds: Device.iPhoneSEScreen)
+        #expect(!change.isDocked)
+        #expect(change.height == 0)
+    }
+
+    @Test("an iPad keyboard undocking with a hide notification is still on screen, undocked")
+    func undockingHide() throws {
+        let change = try KeyboardFrameChange(
+            event: .willHide, endFrame: CGRect(x: 0, y: -264, width: 768, height: 304),
+            screenBounds: CGRect(x: 0, y: 0, width: 768, height: 1024))
+        #expect(change.isVisible)
+        #expect(change.height == 0)
+    }
+
     @Test("a floating iPad keyboard 320 points wide covers nothing from the bottom")
     func floatingKeyboard() throws {
         let change = try KeyboardFrameChange(

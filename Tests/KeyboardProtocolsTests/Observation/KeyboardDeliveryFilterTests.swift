@@ -33,6 +33,19 @@ struct KeyboardDeliveryFilterTests {
         #expect(deliveries == [true, true])
     }
 
+    @Test("an iPad keyboard undocking, posted as will-change-frame then will-hide, is delivered once")
+    func undockingDeliveredOnce() throws {
+        let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
+        let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
+        let undocked = CGRect(x: 0, y: -264, width: 768, height: 304)
+        var filter = KeyboardDeliveryFilter()
+        let deliveries = try [KeyboardEvent.willChangeFrame, .willHide].map { event in
+            filter.shouldDeliver(
+                try KeyboardFrameChange(event: event, beginFrame: docked, endFrame: undocked, screenBounds: screen))
+        }
+        #expect(deliveries == [true, false])
+    }
+
     @Test("a duplicate notification is delivered once")
     func duplicate() throws {
         var filter = KeyboardDeliveryFilter()

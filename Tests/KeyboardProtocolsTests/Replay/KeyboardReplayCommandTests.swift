@@ -40,7 +40,7 @@ struct ReplayCommandTests {
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput == "")
         let lines = outcome.output.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "Screen 768 x 1024 pt, safe area top 20 bottom 0 pt; 16 events, 8 delivered to observers")
+        #expect(lines[0] == "Screen 768 x 1024 pt, safe area top 20 bottom 0 pt; 16 events, 7 delivered to observers")
         #expect(
             lines[1]
                 == "  time  notification     end frame                height  visible  docked  delivered  bottom inset")

@@ -14,10 +14,11 @@ import Foundation
 /// ```
 ///
 /// ## Visibility and height
-/// ``isVisible`` is `false` for the hide notifications, for a frame with no width or no height, and for a frame that
-/// lies below the screen. ``height`` is how much of the screen the keyboard covers from the screen's bottom edge: the
-/// end frame's height for a docked keyboard, and 0 for a hidden keyboard or an undocked, floating or split one, whose
-/// frame does not reach the bottom edge or span the screen's width.
+/// ``isVisible`` is `false` for a frame with no width or no height and for a frame that lies below the screen.
+/// ``height`` is how much of the screen the keyboard covers from the screen's bottom edge: the end frame's height for
+/// a docked keyboard, and 0 for a hide notification, a hidden keyboard, or an undocked, floating or split one, whose
+/// frame does not reach the bottom edge or span the screen's width. (iOS announces an iPad keyboard undocking with a
+/// hide notification whose end frame is still on screen: visible, undocked, height 0.)
 ///
 /// Pass the screen's bounds when you have them (on iOS 16.1 and later the notification's `object` is the `UIScreen`).
 /// Without them, a keyboard counts as hidden when its end frame starts at or below the bottom of its begin frame
@@ -171,12 +172,15 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     }
 
     /// Whether the keyboard is on screen once this change has happened.
+    ///
+    /// With ``screenBounds`` the end frame decides: a floating or split iPad keyboard is on screen even when iOS
+    /// announces it with a hide notification as it undocks. Without them, the hide notifications mean hidden.
     public var isVisible: Bool {
-        if event == .willHide || event == .didHide { return false }
         if endFrame.width <= 0 || endFrame.height <= 0 { return false }
         if let screenBounds {
             return endFrame.intersection(screenBounds).height > 0
         }
+        if KeyboardGeometry.hides(self) { return false }
         if let beginFrame, beginFrame.height > 0, endFrame.minY >= beginFrame.maxY {
             return false
         }
@@ -186,9 +190,10 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// Whether the keyboard sits at the bottom of the screen across its full width, rather than floating or split.
     ///
     /// The rule is ``KeyboardGeometry/isDocked(keyboardFrame:screenBounds:)``, half-point tolerance included.
-    /// `false` when the keyboard is not visible. Without ``screenBounds`` a visible keyboard counts as docked.
+    /// `false` when the keyboard is not visible and for the hide notifications, whatever their end frame says.
+    /// Without ``screenBounds`` a visible keyboard counts as docked.
     public var isDocked: Bool {
-        guard isVisible else { return false }
+        guard isVisible, !KeyboardGeometry.hides(self) else { return false }
         guard let screenBounds else { return true }
         return KeyboardGeometry.isDocked(keyboardFrame: endFrame, screenBounds: screenBounds)
     }
