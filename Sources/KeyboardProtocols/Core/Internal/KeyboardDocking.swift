@@ -1,0 +1,22 @@
+import Foundation
+
+/// The docked height a keyboard notification measures, and the cache key to file it under.
+///
+/// Only docked heights are worth caching: an iPad's floating or split keyboard says nothing about the next docked
+/// one. Without the screen's bounds there is no key (the screen size is the key), so nothing is recorded.
+enum KeyboardDocking {
+    /// The height and key, or `nil` when the change shows no docked keyboard or carries no screen bounds.
+    static func dockedHeight(of change: KeyboardFrameChange) -> (height: CGFloat, key: KeyboardHeightKey)? {
+        guard change.isDocked, change.height > 0, let screen = change.screenBounds,
+            let key = try? KeyboardHeightKey(screenSize: screen.size)
+        else { return nil }
+        return (change.height, key)
+    }
+
+    /// Records the docked height a change measures; does nothing for any other change.
+    static func record(_ change: KeyboardFrameChange, in cache: KeyboardHeightCache) {
+        guard let docked = dockedHeight(of: change) else { return }
+        // A docked height never exceeds its screen, so the cache has no reason to refuse it.
+        try? cache.recordMeasuredHeight(docked.height, for: docked.key)
+    }
+}

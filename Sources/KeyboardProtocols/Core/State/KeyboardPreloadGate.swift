@@ -1,0 +1,155 @@
+import Foundation
+
+/// Holds back the keyboard notifications caused by preloading the keyboard, while recording the heights they measure.
+///
+/// The first keyboard of a process stalls while the out-of-process keyboard starts up. Preloading makes a throwaway
+/// text field first responder at launch and resigns it at once; the show and hide this causes must reach no observer
+/// and change no ``KeyboardState``, yet the height it measures is worth keeping. Installed as a registry's
+/// ``KeyboardObserverRegistry/deliveryGate``, the gate does both: while a preload is in progress it swallows every
+/// keyboard change, recording docked heights into its ``heightCache``.
+///
+/// ## When a preload ends
+/// The keyboard's notifications may arrive after the synchronous `becomeFirstResponder()` and
+/// `resignFirstResponder()` calls returned, so the gate does not open when they return. It stays shut until:
+/// - the preload field has resigned **and** its keyboard has been seen showing and then hiding; the first visible
+///   change after that is a real keyboard, delivered (hidden changes before it are swallowed: observers never heard
+///   the preload's show, so they must not hear its hide twice);
+/// - or another responder became first responder (``otherResponderDidBecomeFirstResponder()``): from then on the
+///   keyboard is a real one;
+/// - or the preload was cancelled (``cancelPreload()``), for example because the field could not become first
+///   responder;
+/// - or ``timeLimit`` has passed since the last step of the synchronous part (``beginPreload()``,
+///   ``preloadFieldDidBecomeFirstResponder()``, ``preloadFieldDidResignFirstResponder()``), in case the keyboard
+///   never shows or never hides, as with a hardware keyboard attached.
+///
+/// The time limit is checked whenever a change arrives, against the injectable `now` time source, so no timer runs.
+///
+/// ```swift
+/// let registry = KeyboardObserverRegistry.registry(for: .default)
+/// let gate = KeyboardPreloadGate.installed(in: registry)
+///
+/// gate.beginPreload()
+/// if field.becomeFirstResponder() {
+///     gate.preloadFieldDidBecomeFirstResponder()
+///     field.resignFirstResponder()
+///     gate.preloadFieldDidResignFirstResponder()
+/// } else {
+///     gate.cancelPreload()
+/// }
+/// // The keyboard's show and hide arrive later; no observer hears them, the height cache records the show.
+/// ```
+///
+/// On iOS, `PreloadsKeyboard.preloadKeyboard()` does all of this.
+@MainActor
+public final class KeyboardPreloadGate {
+    /// The default time limit: 5 seconds after the preload field resigned.
+    public static let defaultTimeLimit: TimeInterval = 5
+
+    /// Where heights measured during a preload are recorded, if anywhere.
+    public let heightCache: KeyboardHeightCache?
+
+    /// How long after the last step of the synchronous part (usually the field resigning) the gate opens on its own.
+    public let timeLimit: TimeInterval
+
+    /// A gate consulted for the changes this one lets through: the gate that was installed before it, if any.
+    public var next: (any KeyboardDeliveryGate)?
+
+    /// How many changes the gate has swallowed since it was created.
+    public private(set) var swallowedChangeCount = 0
+
+    private let now: @MainActor () -> TimeInterval
+    private var phase: KeyboardPreloadPhase
+
+    /// Creates a gate; it lets everything through until ``beginPreload()``.
+    ///
+    /// - Parameters:
+    ///   - heightCache: Where docked heights measured during a preload are recorded. Defaults to a cache over
+    ///     `UserDefaults.standard`; pass `nil` to record nothing.
+    ///   - timeLimit: Seconds after which a preload ends even if its hide never arrived. Defaults to
+    ///     ``defaultTimeLimit`` (5 seconds).
+    ///   - now: The time source, in seconds. Defaults to `ProcessInfo.processInfo.systemUptime`; tests pass a clock
+    ///     they advance by hand.
+    public init(
+        heightCache: KeyboardHeightCache? = KeyboardHeightCache(),
+        timeLimit: TimeInterval = KeyboardPreloadGate.defaultTimeLimit,
+        now: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    ) {
+        self.heightCache = heightCache
+        self.timeLimit = timeLimit
+        self.now = now
+        self.phase = KeyboardPreloadPhase(timeLimit: timeLimit)
+    }
+
+    /// The registry's preload gate, installing a new one when it has none.
+    ///
+    /// A gate already installed that is not a preload gate is kept as the new gate's ``next``, so both keep working.
+    ///
+    /// - Parameters:
+    ///   - registry: The registry of the center keyboard notifications are posted to.
+    ///   - heightCache: Where a newly installed gate records heights. Defaults to a cache over
+    ///     `UserDefaults.standard`; ignored when the registry already has a preload gate.
+    /// - Returns: The registry's preload gate.
+    public static func installed(
+        in registry: KeyboardObserverRegistry,
+        heightCache: KeyboardHeightCache? = KeyboardHeightCache()
+    ) -> KeyboardPreloadGate {
+        if let gate = registry.deliveryGate as? KeyboardPreloadGate { return gate }
+        let gate = KeyboardPreloadGate(heightCache: heightCache)
+        gate.next = registry.deliveryGate
+        registry.deliveryGate = gate
+        return gate
+    }
+
+    /// Whether a preload holds keyboard changes back right now.
+    public var isPreloading: Bool {
+        phase.isShut(at: now())
+    }
+
+    /// Starts a preload: from now on keyboard changes are held back. Call it before the preload field becomes first
+    /// responder. Calling it during a preload starts that preload over.
+    public func beginPreload() {
+        phase.begin(at: now())
+    }
+
+    /// Tells the gate the preload field is first responder: the keyboard about to show is the preload's.
+    ///
+    /// The gate already treats every change after ``beginPreload()`` as the preload's; this call restarts the time
+    /// limit, so a `becomeFirstResponder()` that stalled while the keyboard started up does not use it up. Does
+    /// nothing when no preload is in progress.
+    public func preloadFieldDidBecomeFirstResponder() {
+        phase.fieldBecameResponder(at: now())
+    }
+
+    /// Tells the gate the preload field resigned: the synchronous part is over. The gate stays shut until the
+    /// preload's hide has arrived or the time limit passed, whichever comes first.
+    public func preloadFieldDidResignFirstResponder() {
+        phase.fieldResigned(at: now())
+    }
+
+    /// Tells the gate another responder became first responder: the keyboard from now on is real, so the gate opens.
+    public func otherResponderDidBecomeFirstResponder() {
+        phase.open()
+    }
+
+    /// Ends the preload at once, for example when the preload field could not become first responder.
+    public func cancelPreload() {
+        phase.open()
+    }
+}
+
+// MARK: - KeyboardDeliveryGate
+
+extension KeyboardPreloadGate: KeyboardDeliveryGate {
+    /// Swallows a change that belongs to a preload, recording its docked height; otherwise asks ``next``.
+    ///
+    /// - Parameter change: A *will* notification the registry understood.
+    /// - Returns: `false` during a preload; otherwise what ``next`` answers, or `true` without one.
+    public func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+        if phase.swallows(isVisible: change.isVisible, at: now()) {
+            swallowedChangeCount += 1
+            if let heightCache { KeyboardDocking.record(change, in: heightCache) }
+            return false
+        }
+        return next?.shouldDeliver(change) ?? true
+    }
+}

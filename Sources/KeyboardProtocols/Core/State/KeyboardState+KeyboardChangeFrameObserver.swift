@@ -1,0 +1,13 @@
+import Foundation
+
+// MARK: - KeyboardChangeFrameObserver
+
+/// `KeyboardState` listens through the registry of its center, so a delivery gate decides what reaches it.
+extension KeyboardState: KeyboardChangeFrameObserver {
+    /// Applies a change the registry delivered.
+    ///
+    /// - Parameter change: The delivered keyboard notification.
+    public func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        apply(change)
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// The keyboard's current frame, height, visibility and last animation, shared by everything on screen.
+///
+/// A state listens to a notification center through the `KeyboardObserverRegistry` of that center, so it
+/// sees exactly what the registry delivers: every understood will-notification, frame-only changes
+/// included (the QuickType bar appearing, switching to the emoji keyboard), and nothing a delivery gate
+/// swallowed (a ``KeyboardPreloadGate``'s warm-up never changes it). Each delivered change that leaves the
+/// keyboard docked is recorded in the ``heightCache``.
+///
+/// There are four ways to follow it, all told only when a value actually changed:
+/// - **Observation**: the state is `Observable` (iOS 17, macOS 14 and later, and wherever the Observation
+///   module exists), so SwiftUI views and `withObservationTracking` re-read it on change.
+/// - **Observers**: ``addObserver(_:)``, held weakly.
+/// - **Async streams**: ``changes(bufferingPolicy:)``, one stream per consumer.
+/// - **Combine**: `publisher`, where Combine exists.
+///
+/// ```swift
+/// @MainActor
+/// final class ChatViewController: UIViewController {
+///     private let keyboard = KeyboardState.shared
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         Task { [weak self, keyboard] in
+///             for await snapshot in keyboard.changes() {
+///                 self?.inputBarBottom.constant = -snapshot.height
+///             }
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public final class KeyboardState {
+    /// The state of the keyboard posted to `NotificationCenter.default`, recording into
+    /// `UserDefaults.standard`.
+    public static let shared = KeyboardState()
+
+    /// The center whose registry delivers to this state.
+    public let center: NotificationCenter
+
+    /// Where docked heights are recorded, if anywhere.
+    public let heightCache: KeyboardHeightCache?
+
+    private var storedEndFrame = KeyboardSnapshot.hidden.endFrame
+    private var storedHeight = KeyboardSnapshot.hidden.height
+    private var storedIsVisible = KeyboardSnapshot.hidden.isVisible
+    private var storedAnimationDuration = KeyboardSnapshot.hidden.animationDuration
+    private var storedAnimationOptions = KeyboardSnapshot.hidden.animationOptions
+    private var observers: [WeakKeyboardStateObserver] = []
+    private let broadcaster = StreamBroadcaster<KeyboardSnapshot>()
+    // An `ObservationRegistrar` where the Observation module is available at run time, else nil.
+    let observationRegistrar: Any? = KeyboardState.makeObservationRegistrar()
+    // Keeps the Combine bridge alive where Combine exists (see KeyboardState+Combine.swift).
+    var combineBridge: AnyObject?
+
+    /// Creates a state and starts listening.
+    ///
+    /// - Parameters:
+    ///   - center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
+    ///   - heightCache: Where docked heights are recorded. Defaults to a cache over `UserDefaults.standard`;
+    ///     pass `nil` to record nothing.
+    public init(center: NotificationCenter = .default, heightCache: KeyboardHeightCache? = KeyboardHeightCache()) {
+        self.center = center
+        self.heightCache = heightCache
+        addKeyboardFrameChangesObserver(center: center)
+    }
+
+    deinit {
+        broadcaster.finishAll()
+    }
+
+    /// The keyboard's end frame in screen coordinates; `.zero` before any notification.
+    public var endFrame: CGRect {
+        observationAccess(\.endFrame)
+        return storedEndFrame
+    }
+
+    /// The points of the screen the keyboard covers; 0 when hidden.
+    public var height: CGFloat {
+        observationAccess(\.height)
+        return storedHeight
+    }
+
+    /// Whether the keyboard covers any of the screen.
+    public var isVisible: Bool {
+        observationAccess(\.isVisible)
+        return storedIsVisible
+    }
+
+    /// The duration of the last keyboard animation, in seconds; 0.25 before any notification.
+    public var animationDuration: TimeInterval {
+        observationAccess(\.animationDuration)
+        return storedAnimationDuration
+    }
+
+    /// The options of the last keyboard animation; curve 7 before any notification.
+    public var animationOptions: KeyboardAnimationOptions {
+        observationAccess(\.animationOptions)
+        return storedAnimationOptions
+    }
+
+    /// All current values at once.
+    public var snapshot: KeyboardSnapshot {
+        KeyboardSnapshot(
+            endFrame: endFrame,
+            height: height,
+            isVisible: isVisible,
+            animationDuration: animationDuration,
+            animationOptions: animationOptions
+        )
+    }
+
+    /// Updates the state from a keyboard notification.
+    ///
+    /// The registry calls this for every change it delivers; call it yourself only for a state that does not
+    /// listen to a center. Values that did not change are not written, so Observation only fires for those
+    /// that did; observers and streams are told once if anything changed. A visible keyboard docked to the
+    /// bottom of a known screen has its height recorded in ``heightCache``.
+    ///
+    /// - Parameter change: A keyboard notification.
+    public func apply(_ change: KeyboardFrameChange) {
+        recordDockedHeight(of: change)
+        let previous = snapshot
+        let next = KeyboardSnapshot(change)
+        guard next != previous else { return }
+        if next.endFrame != storedEndFrame {
+            observationMutation(\.endFrame) { storedEndFrame = next.endFrame }
+        }
+        if next.height != storedHeight {
+            observationMutation(\.height) { storedHeight = next.height }
+        }
+        if next.isVisible != storedIsVisible {
+            observationMutation(\.isVisible) { storedIsVisible = next.isVisible }
+        }
+        if next.animationDuration != storedAnimationDuration {
+            observationMutation(\.animationDuration) { storedAnimationDuration = next.animationDuration }
+        }
+        if next.animationOptions != storedAnimationOptions {
+            observationMutation(\.animationOptions) { storedAnimationOptions = next.animationOptions }
+        }
+        observers.removeAll { $0.observer == nil }
+        for entry in observers {
+            entry.observer?.keyboardState(self, didChangeFrom: previous)
+        }
+        broadcaster.yield(next)
+    }
+
+    // MARK: - Observers
+
+    /// Starts telling an object about changes. The state holds it weakly; adding it twice tells it once.
+    ///
+    /// - Parameter observer: The object to tell.
+    public func addObserver(_ observer: any KeyboardStateObserver) {
+        observers.removeAll { $0.observer == nil }
+        guard !observers.contains(where: { $0.observer === observer }) else { return }
+        observers.append(WeakKeyboardStateObserver(observer: observer))
+    }
+
+    /// Stops telling an object about changes.
+    ///
+    /// - Parameter observer: The object to stop telling.
+    public func removeObserver(_ observer: any KeyboardStateObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// The number of observers still alive.
+    public var observerCount: Int {
+        observers.filter { $0.observer != nil }.count
+    }
+
+    // MARK: - Async streams
+
+    /// A stream of the snapshots after each change, for one consumer; call again for each consumer.
+    ///
+    /// The stream yields nothing on creation (read ``snapshot`` for the current values), then one snapshot
+    /// per change. It finishes, ending the consumer's `for await` loop after the snapshots already buffered,
+    /// when ``finishChanges()`` is called or the state is deallocated; it stops and leaves the state at once
+    /// when the consuming task is cancelled or the stream is dropped.
+    ///
+    /// - Parameter bufferingPolicy: What to keep while the consumer is busy. Defaults to `.unbounded`;
+    ///   `.bufferingNewest(1)` suits a consumer that only needs the latest snapshot.
+    /// - Returns: A new stream.
+    public func changes(
+        bufferingPolicy: AsyncStream<KeyboardSnapshot>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<KeyboardSnapshot> {
+        broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// The number of streams from ``changes(bufferingPolicy:)`` still listening.
+    public var changeStreamCount: Int {
+        broadcaster.streamCount
+    }
+
+    /// Finishes every stream handed out so far. Streams asked for afterwards work as usual.
+    public func finishChanges() {
+        broadcaster.finishAll()
+    }
+
+    // MARK: - Height cache
+
+    private func recordDockedHeight(of change: KeyboardFrameChange) {
+        guard let heightCache else { return }
+        KeyboardDocking.record(change, in: heightCache)
+    }
+}
+
+// MARK: -
+
+private struct WeakKeyboardStateObserver {
+    weak var observer: (any KeyboardStateObserver)?
+}
