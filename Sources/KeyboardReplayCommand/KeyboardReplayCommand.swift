@@ -1,4 +1,187 @@
-// Placeholder until issue 6 lands: keyboard-replay's command logic lives here.
+import Foundation
+import KeyboardProtocols
+
+/// The `keyboard-replay` command: replays keyboard sessions (the embedded default session, a JSON trace or
+/// printed `userInfo` dumps) and prints a timeline table or JSON lines.
+///
+/// ```
+/// keyboard-replay [PATH | -] [--screen WIDTHxHEIGHT] [--safe-area-bottom POINTS] [--json]
+/// keyboard-replay --curve [--samples N] [--json]
+/// keyboard-replay --svg PATH
+/// ```
+///
+/// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
+/// printed) or the input holds none, 2 for a usage error.
 public enum KeyboardReplayCommand {
-    public static func main() {}
+    /// What a run printed and its exit status.
+    public struct Outcome: Sendable, Equatable {
+        /// Text for standard output.
+        public var output: String
+        /// Text for standard error.
+        public var errorOutput: String
+        /// The exit status: 0, 1 or 2.
+        public var status: Int32
+
+        /// Creates an outcome.
+        ///
+        /// - Parameters:
+        ///   - output: Text for standard output.
+        ///   - errorOutput: Text for standard error.
+        ///   - status: The exit status.
+        public init(output: String, errorOutput: String, status: Int32) {
+            self.output = output
+            self.errorOutput = errorOutput
+            self.status = status
+        }
+    }
+
+    /// The largest input read, in bytes: 4 MiB, thousands of events. Larger input is refused with an error
+    /// (status 1) after reading at most one byte more, so endless input can't hang the command.
+    public static let maximumInputBytes = 4 << 20
+
+    /// The usage text printed by `--help` and after usage errors.
+    public static let usage = """
+        usage: keyboard-replay [PATH | -] [--screen WIDTHxHEIGHT] [--safe-area-bottom POINTS] [--json]
+               keyboard-replay --curve [--samples N] [--json]
+               keyboard-replay --svg PATH
+
+        Replays keyboard notifications through the code paths live notifications take.
+          (no input)                 the embedded session: iPad 768x1024, show, emoji, hide, split, shortcut bar
+          PATH | -                   a JSON keyboard trace, or printed userInfo dumps, from a file or stdin
+          --screen WIDTHxHEIGHT      screen size in points (default: the trace's, else 768x1024)
+          --safe-area-bottom POINTS  bottom safe-area inset in points (default: the trace's, else 0)
+          --json                     one JSON object per event (per sample with --curve)
+          --curve                    the keyboard's spring curve from 0 to 0.5 s
+          --samples N                number of curve samples, 2...100000 (default 51)
+          --svg PATH                 write a plot of the keyboard curve against ease-in-out and linear
+          -h, --help                 this text
+
+        Exit status: 0 every event understood, 1 some not (all are printed), 2 usage error.
+
+        """
+
+    /// Runs the command with the process's arguments and standard streams, then exits with its status.
+    public static func main() -> Never {
+        let outcome = run(arguments: Array(CommandLine.arguments.dropFirst()))
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        FileHandle.standardError.write(Data(outcome.errorOutput.utf8))
+        exit(outcome.status)
+    }
+
+    /// Runs the command without touching the process's standard streams, for tests and embedding.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    ///   - standardInput: Reads standard input when the input is `-`, given the most bytes wanted. Defaults
+    ///     to reading the process's standard input in chunks until that many bytes or its end.
+    /// - Returns: The printed text and the exit status.
+    public static func run(arguments: [String], standardInput: (Int) -> Data = readStandardInput) -> Outcome {
+        let options: ReplayOptions
+        do {
+            options = try ReplayOptions.parse(arguments)
+        } catch {
+            return usageFailure(error)
+        }
+        switch options.mode {
+        case .help:
+            return Outcome(output: usage, errorOutput: "", status: 0)
+        case .curve, .svg:
+            return usageFailure(.conflict("--curve and --svg are not available in this build"))
+        case .replay(let input):
+            return replay(input, options: options, standardInput: standardInput)
+        }
+    }
+
+    /// Reads the process's standard input until its end or until `limit` bytes.
+    ///
+    /// - Parameter limit: The most bytes to read.
+    /// - Returns: The bytes read.
+    public static func readStandardInput(limit: Int) -> Data {
+        read(FileHandle.standardInput, limit: limit)
+    }
+
+    // MARK: - Replay
+
+    private static func replay(
+        _ input: ReplayOptions.Input, options: ReplayOptions, standardInput: (Int) -> Data
+    ) -> Outcome {
+        var layout = DefaultSession.layout
+        let events: [KeyboardTrace.Event]
+        switch input {
+        case .defaultSession:
+            events = DefaultSession.trace.events
+        case .standardInput, .path:
+            let data: Data
+            if case .path(let path) = input {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    return usageFailure(.unreadableInput(path: path, reason: "it is a directory"))
+                }
+                guard let handle = FileHandle(forReadingAtPath: path) else {
+                    return usageFailure(.unreadableInput(path: path, reason: "no readable file there"))
+                }
+                data = read(handle, limit: maximumInputBytes + 1)
+                try? handle.close()
+            } else {
+                data = standardInput(maximumInputBytes + 1)
+            }
+            guard data.count <= maximumInputBytes else {
+                return Outcome(
+                    output: "",
+                    errorOutput: "keyboard-replay: the input is larger than \(maximumInputBytes) bytes, "
+                        + "the most it reads; split the session into smaller files\n",
+                    status: 1)
+            }
+            if looksLikeJSON(data) {
+                do throws(KeyboardTraceError) {
+                    let trace = try KeyboardTrace(json: data)
+                    layout = trace.layout
+                    events = trace.events
+                } catch {
+                    return Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n", status: 1)
+                }
+            } else {
+                events = KeyboardPrintedPayload.events(in: String(decoding: data, as: UTF8.self))
+            }
+            guard !events.isEmpty else {
+                return Outcome(
+                    output: "",
+                    errorOutput: "keyboard-replay: \(KeyboardPrintedPayloadError.noPayload)\n", status: 1)
+            }
+        }
+        if let screen = options.screen {
+            layout.screen = KeyboardTrace.Size(width: Double(screen.width), height: Double(screen.height))
+        }
+        if let bottom = options.safeAreaBottom {
+            layout.safeAreaInsets.bottom = bottom
+        }
+        let rows = KeyboardReplay(layout: layout).rows(for: events)
+        let output = options.json ? ReplayOutput.jsonLines(rows) : ReplayOutput.table(rows, layout: layout)
+        let failures = rows.filter { $0.error != nil }.count
+        let errorOutput = failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
+        return Outcome(output: output, errorOutput: errorOutput, status: failures == 0 ? 0 : 1)
+    }
+
+    private static func usageFailure(_ error: ReplayUsageError) -> Outcome {
+        Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n\n\(usage)", status: 2)
+    }
+
+    /// A JSON trace starts with `{` followed by a quoted key; Objective-C dumps in braces start with a bare key.
+    private static func looksLikeJSON(_ data: Data) -> Bool {
+        let significant = data.lazy.filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        var iterator = significant.makeIterator()
+        return iterator.next() == UInt8(ascii: "{") && iterator.next() == UInt8(ascii: "\"")
+    }
+
+    /// Reads until the end or `limit` bytes; a read error ends the input where it happened.
+    private static func read(_ handle: FileHandle, limit: Int) -> Data {
+        var data = Data()
+        while data.count < limit {
+            guard let chunk = try? handle.read(upToCount: min(1 << 16, limit - data.count)), !chunk.isEmpty else {
+                break
+            }
+            data.append(chunk)
+        }
+        return data
+    }
 }

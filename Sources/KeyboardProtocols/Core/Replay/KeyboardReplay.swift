@@ -1,0 +1,101 @@
+import Foundation
+
+/// Replays keyboard notifications, recorded or printed, through the code paths live notifications take.
+///
+/// Each event goes through ``KeyboardFrameChange/init(event:userInfo:screenBounds:)`` (the live
+/// initializer), ``KeyboardDeliveryFilter`` (the observers' single-delivery rule) and ``KeyboardGeometry``
+/// (docking, height and the scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``.
+///
+/// ```swift
+/// let trace = try KeyboardTrace(json: Data(contentsOf: traceURL))
+/// for row in KeyboardReplay(layout: trace.layout).rows(for: trace.events) {
+///     print(row.notification ?? "?", row.height ?? .nan, row.isDelivered)
+/// }
+/// ```
+public struct KeyboardReplay: Sendable {
+    /// The layout events are replayed in: the screen and the safe-area insets.
+    public var layout: KeyboardTrace.Layout
+
+    /// Creates a replay in a layout.
+    ///
+    /// - Parameter layout: The screen and safe-area insets to replay in.
+    public init(layout: KeyboardTrace.Layout) {
+        self.layout = layout
+    }
+
+    /// Replays events in order, starting from a hidden keyboard and a fresh delivery filter.
+    ///
+    /// - Parameter events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
+    /// - Returns: One row per event, in order; events that can't be understood get a row with their error.
+    public func rows(for events: [KeyboardTrace.Event]) -> [KeyboardReplayRow] {
+        var filter = KeyboardDeliveryFilter()
+        var isVisible = false
+        var isDocked = false
+        var rows: [KeyboardReplayRow] = []
+        rows.reserveCapacity(events.count)
+        let screenBounds = layout.screenBounds
+        for event in events {
+            let notification = (try? KeyboardPrintedPayload.keyboardEvent(named: event.notification))?
+                .notificationName.rawValue
+            do throws(KeyboardPrintedPayloadError) {
+                let change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
+                isVisible = change.isVisible
+                // A will-hide or did-hide leaves the keyboard off screen whatever its end frame says, so it
+                // neither docks nor covers anything (the frame is on screen only while it slides away).
+                isDocked = isVisible && KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
+                let height = isVisible
+                    ? KeyboardGeometry.dockedHeight(keyboardFrame: change.endFrame, screenBounds: screenBounds) : 0
+                let bottomInset = isVisible
+                    ? KeyboardGeometry.bottomInset(
+                        keyboardFrame: change.endFrame, screenBounds: screenBounds, scrollViewFrame: screenBounds,
+                        systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
+                    : 0
+                rows.append(
+                    KeyboardReplayRow(
+                        time: event.time, notification: notification, change: change, isVisible: isVisible,
+                        isDocked: isDocked, height: height, bottomInset: bottomInset,
+                        isDelivered: filter.shouldDeliver(change), error: nil))
+            } catch {
+                rows.append(
+                    KeyboardReplayRow(
+                        time: event.time, notification: notification, change: nil, isVisible: isVisible,
+                        isDocked: isDocked, height: nil, bottomInset: nil, isDelivered: false, error: error))
+            }
+        }
+        return rows
+    }
+
+    /// Replays a trace in its own layout.
+    ///
+    /// - Parameter trace: The recorded session.
+    /// - Returns: One row per event, in order.
+    public static func rows(for trace: KeyboardTrace) -> [KeyboardReplayRow] {
+        KeyboardReplay(layout: trace.layout).rows(for: trace.events)
+    }
+
+    /// Posts events to a notification center as UIKit would have: the UIKit notification name and the
+    /// delivered `userInfo` (`NSValue`, `NSNumber`), so real observers and the mixins receive them.
+    ///
+    /// Events whose name is not a keyboard notification are skipped; events with bad values are posted
+    /// as they are, for observers to reject exactly as they would reject them live.
+    ///
+    /// - Parameters:
+    ///   - events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
+    ///   - center: The center to post to, e.g. a fresh `NotificationCenter()` in a test.
+    ///   - object: The notification's object. Defaults to nil, as UIKit posts them.
+    /// - Returns: The number of notifications posted.
+    @discardableResult
+    public static func post(_ events: [KeyboardTrace.Event], to center: NotificationCenter, object: Any? = nil) -> Int {
+        var posted = 0
+        for event in events {
+            guard let keyboardEvent = try? KeyboardPrintedPayload.keyboardEvent(named: event.notification) else {
+                continue
+            }
+            center.post(
+                name: keyboardEvent.notificationName, object: object,
+                userInfo: KeyboardPrintedPayload.userInfo(from: event.userInfo))
+            posted += 1
+        }
+        return posted
+    }
+}

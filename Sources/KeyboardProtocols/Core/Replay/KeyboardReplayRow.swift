@@ -1,0 +1,56 @@
+import Foundation
+
+/// What one replayed keyboard notification did: its checked values, the keyboard's state after it, and
+/// whether observers were told.
+public struct KeyboardReplayRow: Sendable, Equatable {
+    /// Seconds since the recording started; nil for events read from printed text.
+    public var time: TimeInterval?
+    /// The UIKit notification name (`UIKeyboardWillShowNotification`, …), whatever spelling was printed;
+    /// nil when the printed name is not a keyboard notification.
+    public var notification: String?
+    /// The checked payload; nil when the event could not be understood (see ``error``).
+    public var change: KeyboardFrameChange?
+    /// Whether the keyboard is on screen after this event. An event that could not be understood leaves
+    /// the previous state (false before the first event).
+    public var isVisible: Bool
+    /// Whether the keyboard is docked at the bottom of the screen after this event. An event that could not
+    /// be understood leaves the previous state.
+    public var isDocked: Bool
+    /// Points of the screen the docked keyboard covers: 0 when hidden or undocked; nil on error.
+    public var height: CGFloat?
+    /// The bottom inset `ModifableInsetsOnKeyboardFrameChanges` sets on a scroll view filling the screen,
+    /// with the layout's safe-area bottom as the system inset; nil on error.
+    public var bottomInset: CGFloat?
+    /// Whether `KeyboardChangeFrameObserver` observers are told about this event: once per transition,
+    /// never for did-notifications, never for an event that could not be understood.
+    public var isDelivered: Bool
+    /// Why the event could not be understood, naming the key and the value; nil when it was.
+    public var error: KeyboardPrintedPayloadError?
+
+    /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the recording started, or nil.
+    ///   - notification: The UIKit notification name, or nil when not a keyboard notification.
+    ///   - change: The checked payload, or nil on error.
+    ///   - isVisible: Whether the keyboard is on screen after the event.
+    ///   - isDocked: Whether the keyboard is docked after the event.
+    ///   - height: The docked height, or nil on error.
+    ///   - bottomInset: The scroll view's bottom inset, or nil on error.
+    ///   - isDelivered: Whether observers are told.
+    ///   - error: Why the event could not be understood, or nil.
+    public init(
+        time: TimeInterval?, notification: String?, change: KeyboardFrameChange?, isVisible: Bool, isDocked: Bool,
+        height: CGFloat?, bottomInset: CGFloat?, isDelivered: Bool, error: KeyboardPrintedPayloadError?
+    ) {
+        self.time = time
+        self.notification = notification
+        self.change = change
+        self.isVisible = isVisible
+        self.isDocked = isDocked
+        self.height = height
+        self.bottomInset = bottomInset
+        self.isDelivered = isDelivered
+        self.error = error
+    }
+}

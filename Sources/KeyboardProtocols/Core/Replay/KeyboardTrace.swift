@@ -1,0 +1,285 @@
+import Foundation
+
+/// A recorded keyboard session: the layout it happened in and the keyboard notifications it received.
+///
+/// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
+/// included, through the same code paths live notifications take (see ``KeyboardReplay``).
+/// `KeyboardTraceRecorder` writes one from a running app; ``KeyboardPrintedPayload`` reads pasted
+/// console dumps into the same events.
+///
+/// ## Format, version 1
+///
+/// UTF-8 JSON, one object:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "layout": {
+///     "screen": { "width": 375, "height": 667 },
+///     "safeAreaInsets": { "top": 20, "left": 0, "bottom": 0, "right": 0 }
+///   },
+///   "events": [
+///     {
+///       "time": 0,
+///       "notification": "UIKeyboardWillShowNotification",
+///       "userInfo": {
+///         "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 216}}",
+///         "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
+///         "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+///         "UIKeyboardAnimationCurveUserInfoKey": 7,
+///         "UIKeyboardIsLocalUserInfoKey": 1
+///       }
+///     }
+///   ]
+/// }
+/// ```
+///
+/// - `version`: the format version, ``currentVersion``. Readers reject versions they don't know.
+/// - `layout.screen`: the screen (window scene) size in points; keyboard frames are in its coordinates.
+/// - `layout.safeAreaInsets`: the safe-area insets of the window, in points. Optional; absent means zero.
+/// - `events[].notification`: the notification name, in any of the three spellings
+///   (`UIKeyboardWillShowNotification`, `keyboardWillShowNotification`,
+///   `UIResponder.keyboardWillShowNotification`).
+/// - `events[].userInfo`: the notification's `userInfo`, each value either a number or the string the
+///   value prints as (`"NSRect: {{0, 451}, {375, 216}}"`, `"NSPoint: {187.5, 559}"`, `"0.25"`).
+/// - `events[].time`: seconds since the recording started. Optional; absent for events read from
+///   printed text.
+///
+/// Unknown keys are ignored, so later versions can add fields without breaking version-1 readers of them.
+public struct KeyboardTrace: Codable, Sendable, Equatable {
+    /// The format version this package writes and reads: 1.
+    public static let currentVersion = 1
+
+    /// The format version of this trace.
+    public var version: Int
+    /// The layout the session was recorded in.
+    public var layout: Layout
+    /// The keyboard notifications, in the order they were posted.
+    public var events: [Event]
+
+    /// Creates a trace of the current format version.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout the session was recorded in.
+    ///   - events: The keyboard notifications, in order. Defaults to none.
+    public init(layout: Layout, events: [Event] = []) {
+        self.version = Self.currentVersion
+        self.layout = layout
+        self.events = events
+    }
+
+    /// Reads a trace from its JSON.
+    ///
+    /// - Parameter json: The trace's UTF-8 JSON.
+    /// - Throws: ``KeyboardTraceError/unreadableJSON(_:)`` when the data isn't a trace, or
+    ///   ``KeyboardTraceError/unsupportedVersion(_:)`` when it was written by a format version this
+    ///   package doesn't know.
+    public init(json: Data) throws(KeyboardTraceError) {
+        // Read the version first so a future format fails with the version, not with a field it renamed.
+        if let header = try? JSONDecoder().decode(VersionHeader.self, from: json),
+            header.version != Self.currentVersion
+        {
+            throw .unsupportedVersion(header.version)
+        }
+        do {
+            self = try JSONDecoder().decode(KeyboardTrace.self, from: json)
+        } catch {
+            throw .unreadableJSON(Self.describe(error))
+        }
+    }
+
+    /// The trace as pretty-printed JSON with sorted keys, ready to attach to a bug report.
+    ///
+    /// - Returns: UTF-8 JSON in the format described on ``KeyboardTrace``.
+    public func json() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every member is a finite number, a string or an array of them; encoding can't fail
+        // except for non-finite numbers, which are written as strings so the trace stays valid JSON.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    private struct VersionHeader: Decodable {
+        var version: Int
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return String(describing: error) }
+        func path(_ context: DecodingError.Context) -> String {
+            let components = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return components.isEmpty ? "the top level" : components.joined(separator: ".")
+        }
+        switch decodingError {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context)): \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            return "\(path(context)): missing key '\(key.stringValue)'"
+        case .dataCorrupted(let context):
+            return "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: decodingError)
+        }
+    }
+}
+
+// MARK: - Layout
+
+extension KeyboardTrace {
+    /// The layout a session was recorded in: the screen size and the window's safe-area insets, in points.
+    public struct Layout: Codable, Sendable, Equatable {
+        /// The screen size in points.
+        public var screen: Size
+        /// The window's safe-area insets in points.
+        public var safeAreaInsets: Insets
+
+        /// Creates a layout.
+        ///
+        /// - Parameters:
+        ///   - screen: The screen size in points.
+        ///   - safeAreaInsets: The window's safe-area insets. Defaults to none.
+        public init(screen: Size, safeAreaInsets: Insets = Insets()) {
+            self.screen = screen
+            self.safeAreaInsets = safeAreaInsets
+        }
+
+        /// The screen's bounds: origin zero, the screen size.
+        public var screenBounds: CGRect {
+            CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case screen, safeAreaInsets
+        }
+
+        /// Reads a layout; `safeAreaInsets` may be absent, meaning zero.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError` when `screen` is missing or malformed.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            screen = try container.decode(Size.self, forKey: .screen)
+            safeAreaInsets = try container.decodeIfPresent(Insets.self, forKey: .safeAreaInsets) ?? Insets()
+        }
+    }
+
+    /// A size in points.
+    public struct Size: Codable, Sendable, Equatable {
+        /// The width in points.
+        public var width: Double
+        /// The height in points.
+        public var height: Double
+
+        /// Creates a size.
+        ///
+        /// - Parameters:
+        ///   - width: The width in points.
+        ///   - height: The height in points.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Edge insets in points.
+    public struct Insets: Codable, Sendable, Equatable {
+        /// The top inset in points.
+        public var top: Double
+        /// The left inset in points.
+        public var left: Double
+        /// The bottom inset in points.
+        public var bottom: Double
+        /// The right inset in points.
+        public var right: Double
+
+        /// Creates insets.
+        ///
+        /// - Parameters:
+        ///   - top: The top inset. Defaults to 0.
+        ///   - left: The left inset. Defaults to 0.
+        ///   - bottom: The bottom inset. Defaults to 0.
+        ///   - right: The right inset. Defaults to 0.
+        public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+            self.top = top
+            self.left = left
+            self.bottom = bottom
+            self.right = right
+        }
+    }
+}
+
+// MARK: - Events
+
+extension KeyboardTrace {
+    /// One keyboard notification of a trace.
+    public struct Event: Codable, Sendable, Equatable {
+        /// The notification name as recorded or printed, in any of the three spellings;
+        /// nil for a printed dump with no name before it, which replays as a will-change-frame event.
+        public var notification: String?
+        /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers.
+        public var userInfo: [String: Value]
+        /// Seconds since the recording started; nil for events read from printed text.
+        public var time: TimeInterval?
+
+        /// Creates an event.
+        ///
+        /// - Parameters:
+        ///   - notification: The notification name, in any of the three spellings, or nil for
+        ///     will-change-frame. Defaults to nil.
+        ///   - userInfo: The `userInfo`, values as printed or as numbers.
+        ///   - time: Seconds since the recording started. Defaults to nil.
+        public init(notification: String? = nil, userInfo: [String: Value], time: TimeInterval? = nil) {
+            self.notification = notification
+            self.userInfo = userInfo
+            self.time = time
+        }
+    }
+
+    /// A `userInfo` value in a trace: a number, or the text the value prints as.
+    public enum Value: Codable, Sendable, Equatable, CustomStringConvertible {
+        /// A number, such as the duration 0.25 or the curve 7.
+        case number(Double)
+        /// A printed value, such as `"NSRect: {{0, 451}, {375, 216}}"` or `"0.25"`.
+        case printed(String)
+
+        /// Reads a number, a Boolean (as 1 or 0) or a string.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError.typeMismatch` for anything else (objects, arrays, null).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .number(flag ? 1 : 0)
+            } else if let text = try? container.decode(String.self) {
+                self = .printed(text)
+            } else {
+                throw DecodingError.typeMismatch(
+                    Value.self,
+                    .init(codingPath: decoder.codingPath, debugDescription: "expected a number or a printed value"))
+            }
+        }
+
+        /// Writes the number or the string.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: Whatever the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let number): try container.encode(number)
+            case .printed(let text): try container.encode(text)
+            }
+        }
+
+        /// The value as it would print: the number, or the printed text.
+        public var description: String {
+            switch self {
+            case .number(let number): return PrintedNumber.text(number)
+            case .printed(let text): return text
+            }
+        }
+    }
+}
