@@ -12,8 +12,8 @@ enum GeometryTests {
         /// iPad Pro 12.9-inch.
         static let iPad = CGRect(x: 0, y: 0, width: 1024, height: 1366)
         static let iPadLandscape = CGRect(x: 0, y: 0, width: 1366, height: 1024)
-        /// The 9.7-inch iPads whose split keyboard undocks to `{{0, -264}, {768, 304}}`.
-        static let iPad9_7 = CGRect(x: 0, y: 0, width: 768, height: 1024)
+        /// iPad Air 2 (9.7-inch), whose split keyboard undocks to `{{0, -264}, {768, 304}}`.
+        static let iPadAir2 = CGRect(x: 0, y: 0, width: 768, height: 1024)
     }
 
     enum Keyboard {
@@ -31,11 +31,11 @@ enum GeometryTests {
         /// A hardware keyboard is attached: only the shortcut bar shows.
         static let iPadShortcutBar = CGRect(x: 0, y: 1311, width: 1024, height: 55)
         static let iPhone15ProShortcutBar = CGRect(x: 0, y: 797, width: 393, height: 55)
-        static let iPad9_7Docked = CGRect(x: 0, y: 760, width: 768, height: 264)
+        static let iPadAir2Docked = CGRect(x: 0, y: 760, width: 768, height: 264)
         /// Frames real devices send.
         static let iPhoneSEZeroHeight = CGRect(x: 0, y: 667, width: 375, height: 0)
         static let iPhoneSEBelowScreen = CGRect(x: 0, y: 667, width: 375, height: 216)
-        static let iPad9_7SplitUndocking = CGRect(x: 0, y: -264, width: 768, height: 304)
+        static let iPadAir2SplitUndocking = CGRect(x: 0, y: -264, width: 768, height: 304)
     }
 
     enum SafeArea {

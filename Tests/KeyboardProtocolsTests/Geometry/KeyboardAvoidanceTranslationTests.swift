@@ -11,7 +11,8 @@ extension GeometryTests {
         /// A sign-in form on an iPhone SE, resting between y = 300 and y = 600.
         let form = CGRect(x: 0, y: 300, width: 375, height: 300)
 
-        @Test("A form ending at y = 600 on an iPhone SE moves up 157 points to sit 8 points above the 216-point keyboard")
+        @Test(
+            "A form ending at y = 600 on an iPhone SE moves up 157 points to sit 8 points above the 216-point keyboard")
         func formMovesAboveKeyboard() {
             var translation = KeyboardAvoidanceTranslation()
             let translationY = translation.update(
@@ -94,11 +95,11 @@ extension GeometryTests {
             let container = CGRect(x: 0, y: 500, width: 768, height: 400)
             var translation = KeyboardAvoidanceTranslation()
             let raised = translation.update(
-                keyboardFrame: Keyboard.iPad9_7Docked, screenBounds: Screen.iPad9_7,
+                keyboardFrame: Keyboard.iPadAir2Docked, screenBounds: Screen.iPadAir2,
                 presentedViewFrame: container, currentTranslationY: 0, padding: 8
             )
             let translationY = translation.update(
-                keyboardFrame: Keyboard.iPad9_7SplitUndocking, screenBounds: Screen.iPad9_7,
+                keyboardFrame: Keyboard.iPadAir2SplitUndocking, screenBounds: Screen.iPadAir2,
                 presentedViewFrame: container.offsetBy(dx: 0, dy: raised), currentTranslationY: raised, padding: 8
             )
             #expect(translationY == 0)

@@ -18,12 +18,15 @@ extension GeometryTests {
 
         @Test("An iPhone SE keyboard covers 216 points of the screen")
         func iPhoneSEKeyboardCovers216() {
-            #expect(KeyboardGeometry.dockedHeight(keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE) == 216)
+            #expect(
+                KeyboardGeometry.dockedHeight(keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE) == 216)
         }
 
         @Test("The QuickType bar makes the iPhone SE keyboard cover 260 points")
         func iPhoneSEQuickTypeCovers260() {
-            #expect(KeyboardGeometry.dockedHeight(keyboardFrame: Keyboard.iPhoneSEQuickType, screenBounds: Screen.iPhoneSE) == 260)
+            #expect(
+                KeyboardGeometry.dockedHeight(keyboardFrame: Keyboard.iPhoneSEQuickType, screenBounds: Screen.iPhoneSE)
+                    == 260)
         }
 
         @Test("A full-screen scroll view on an iPhone SE, with no bottom safe area, needs the whole 216 points")
@@ -54,7 +57,9 @@ extension GeometryTests {
 
         @Test("An iPhone 15 Pro keyboard covers 336 points of the screen")
         func iPhone15ProKeyboardCovers336() {
-            #expect(KeyboardGeometry.dockedHeight(keyboardFrame: Keyboard.iPhone15Pro, screenBounds: Screen.iPhone15Pro) == 336)
+            #expect(
+                KeyboardGeometry.dockedHeight(keyboardFrame: Keyboard.iPhone15Pro, screenBounds: Screen.iPhone15Pro)
+                    == 336)
         }
 
         @Test("A full-screen scroll view on an iPhone 15 Pro subtracts the 34-point home indicator inset")
@@ -95,7 +100,9 @@ extension GeometryTests {
             #expect(inset == 253)
         }
 
-        @Test("A hardware keyboard's 55-point shortcut bar on an iPhone 15 Pro needs only what it covers above the home indicator")
+        @Test(
+            "A hardware keyboard's 55-point shortcut bar on an iPhone 15 Pro needs only what it covers above the home indicator"
+        )
         func iPhone15ProShortcutBarInset() {
             let inset = KeyboardGeometry.bottomInset(
                 keyboardFrame: Keyboard.iPhone15ProShortcutBar, screenBounds: Screen.iPhone15Pro,
@@ -117,21 +124,26 @@ extension GeometryTests {
 
         @Test("An iPhone 15 Pro in landscape docks its 209-point keyboard across the 852-point width")
         func landscapeKeyboardIsDocked() {
-            #expect(KeyboardGeometry.isDocked(keyboardFrame: Keyboard.iPhone15ProLandscape, screenBounds: Screen.iPhone15ProLandscape))
+            #expect(
+                KeyboardGeometry.isDocked(
+                    keyboardFrame: Keyboard.iPhone15ProLandscape, screenBounds: Screen.iPhone15ProLandscape))
         }
 
         @Test("A full-screen scroll view on an iPhone 15 Pro in landscape subtracts the 21-point home indicator")
         func landscapeInset() {
             let inset = KeyboardGeometry.bottomInset(
                 keyboardFrame: Keyboard.iPhone15ProLandscape, screenBounds: Screen.iPhone15ProLandscape,
-                scrollViewFrame: Screen.iPhone15ProLandscape, systemBottomInset: SafeArea.iPhoneLandscapeHomeIndicatorBottom
+                scrollViewFrame: Screen.iPhone15ProLandscape,
+                systemBottomInset: SafeArea.iPhoneLandscapeHomeIndicatorBottom
             )
             #expect(inset == 188)
         }
 
         @Test("A portrait keyboard frame is not docked on the landscape screen it no longer spans")
         func portraitFrameOnLandscapeScreenIsNotDocked() {
-            #expect(!KeyboardGeometry.isDocked(keyboardFrame: Keyboard.iPhone15Pro, screenBounds: Screen.iPhone15ProLandscape))
+            #expect(
+                !KeyboardGeometry.isDocked(
+                    keyboardFrame: Keyboard.iPhone15Pro, screenBounds: Screen.iPhone15ProLandscape))
         }
 
         // MARK: - iPad
@@ -146,25 +158,33 @@ extension GeometryTests {
             #expect(!KeyboardGeometry.isDocked(keyboardFrame: Keyboard.iPadFloating, screenBounds: Screen.iPad))
         }
 
-        @Test("A floating iPad keyboard dragged to the screen's bottom is still not docked, as it is narrower than the screen")
+        @Test(
+            "A floating iPad keyboard dragged to the screen's bottom is still not docked, as it is narrower than the screen"
+        )
         func floatingKeyboardAtBottomIsNotDocked() {
             #expect(!KeyboardGeometry.isDocked(keyboardFrame: Keyboard.iPadFloatingAtBottom, screenBounds: Screen.iPad))
         }
 
         @Test("A floating iPad keyboard covers none of a full-screen scroll view")
         func floatingKeyboardOverlapsNothing() {
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPadFloating, screenBounds: Screen.iPad, viewFrame: Screen.iPad) == 0)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPadFloating, screenBounds: Screen.iPad, viewFrame: Screen.iPad) == 0)
         }
 
         @Test("A docked iPad keyboard covers 378 points of a full-screen view")
         func dockedIPadKeyboardOverlap() {
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: Screen.iPad) == 378)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: Screen.iPad) == 378)
         }
 
         @Test("An iPad Split View window 507 wide at x = 0 is covered by the whole docked keyboard")
         func splitViewLeftWindowOverlap() {
             let window = CGRect(x: 0, y: 0, width: 507, height: 1366)
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 378)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 378)
         }
 
         @Test("A scroll view filling a 507-wide Split View window subtracts the iPad's 20-point home indicator")
@@ -180,19 +200,25 @@ extension GeometryTests {
         @Test("The right-hand Split View window at x = 517 is covered by the same 378 points")
         func splitViewRightWindowOverlap() {
             let window = CGRect(x: 517, y: 0, width: 507, height: 1366)
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 378)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 378)
         }
 
         @Test("A Stage Manager window whose bottom is 306 points above the screen's is covered by only 72 points")
         func stageManagerWindowPartlyCovered() {
             let window = CGRect(x: 62, y: 60, width: 900, height: 1000)
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 72)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 72)
         }
 
         @Test("A Stage Manager window that ends above the keyboard's top is not covered")
         func stageManagerWindowAboveKeyboard() {
             let window = CGRect(x: 62, y: 40, width: 900, height: 900)
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 0)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPadDocked, screenBounds: Screen.iPad, viewFrame: window) == 0)
         }
 
         @Test("A form sheet whose bottom lies above part of the keyboard is covered by less than the keyboard's height")
@@ -232,7 +258,8 @@ extension GeometryTests {
 
         @Test("A zero-height frame at the iPhone SE's bottom is not docked")
         func zeroHeightFrameIsNotDocked() {
-            #expect(!KeyboardGeometry.isDocked(keyboardFrame: Keyboard.iPhoneSEZeroHeight, screenBounds: Screen.iPhoneSE))
+            #expect(
+                !KeyboardGeometry.isDocked(keyboardFrame: Keyboard.iPhoneSEZeroHeight, screenBounds: Screen.iPhoneSE))
         }
 
         @Test("A zero-height frame needs no inset")
@@ -246,7 +273,9 @@ extension GeometryTests {
 
         @Test("A frame starting at the iPhone SE's bottom edge, as sent on hide, covers nothing")
         func belowScreenFrameCoversNothing() {
-            #expect(KeyboardGeometry.dockedHeight(keyboardFrame: Keyboard.iPhoneSEBelowScreen, screenBounds: Screen.iPhoneSE) == 0)
+            #expect(
+                KeyboardGeometry.dockedHeight(
+                    keyboardFrame: Keyboard.iPhoneSEBelowScreen, screenBounds: Screen.iPhoneSE) == 0)
         }
 
         @Test("A frame entirely below the iPhone SE's screen is not docked")
@@ -257,13 +286,16 @@ extension GeometryTests {
 
         @Test("An iPad split keyboard undocking to {{0, -264}, {768, 304}} is not docked")
         func splitKeyboardUndockingIsNotDocked() {
-            #expect(!KeyboardGeometry.isDocked(keyboardFrame: Keyboard.iPad9_7SplitUndocking, screenBounds: Screen.iPad9_7))
+            #expect(
+                !KeyboardGeometry.isDocked(
+                    keyboardFrame: Keyboard.iPadAir2SplitUndocking, screenBounds: Screen.iPadAir2))
         }
 
         @Test("An iPad split keyboard undocking to {{0, -264}, {768, 304}} covers none of a full-screen view")
         func splitKeyboardUndockingOverlapsNothing() {
             let overlap = KeyboardGeometry.overlap(
-                keyboardFrame: Keyboard.iPad9_7SplitUndocking, screenBounds: Screen.iPad9_7, viewFrame: Screen.iPad9_7
+                keyboardFrame: Keyboard.iPadAir2SplitUndocking, screenBounds: Screen.iPadAir2,
+                viewFrame: Screen.iPadAir2
             )
             #expect(overlap == 0)
         }
@@ -291,7 +323,9 @@ extension GeometryTests {
         @Test("A view beside the screen is not covered by a docked keyboard")
         func viewBesideTheScreenIsNotCovered() {
             let offScreen = CGRect(x: 375, y: 0, width: 375, height: 667)
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE, viewFrame: offScreen) == 0)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE, viewFrame: offScreen) == 0)
         }
     }
 }

@@ -28,7 +28,9 @@ extension GeometryTests {
 
         @Test("The null rectangle as a keyboard frame overlaps nothing")
         func nullKeyboardOverlapsNothing() {
-            #expect(KeyboardGeometry.overlap(keyboardFrame: .null, screenBounds: Screen.iPhoneSE, viewFrame: Screen.iPhoneSE) == 0)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: .null, screenBounds: Screen.iPhoneSE, viewFrame: Screen.iPhoneSE) == 0)
         }
 
         @Test("Infinite screen bounds make no keyboard docked")
@@ -39,7 +41,9 @@ extension GeometryTests {
         @Test("A view frame with a NaN height is not covered")
         func nanViewIsNotCovered() {
             let nanView = CGRect(x: 0, y: 0, width: 375, height: CGFloat.nan)
-            #expect(KeyboardGeometry.overlap(keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE, viewFrame: nanView) == 0)
+            #expect(
+                KeyboardGeometry.overlap(
+                    keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE, viewFrame: nanView) == 0)
         }
 
         @Test("A frame whose far edge overflows to infinity counts as absent")
@@ -80,31 +84,38 @@ extension GeometryTests {
         @Test("A NaN keyboard inset leaves a scroll view that was never adjusted alone")
         func nanKeyboardInsetLeavesScrollViewAlone() {
             var adjustment = ScrollViewInsetAdjustment()
-            #expect(adjustment.update(keyboardInset: .nan, current: ScrollViewBottomInsets(content: 0, indicator: 0)) == nil)
+            #expect(
+                adjustment.update(keyboardInset: .nan, current: ScrollViewBottomInsets(content: 0, indicator: 0)) == nil
+            )
         }
 
         @Test("NaN insets read from a scroll view count as 0")
         func nanCurrentInsetsCountAsZero() {
             var adjustment = ScrollViewInsetAdjustment()
-            let insets = adjustment.update(keyboardInset: 216, current: ScrollViewBottomInsets(content: .nan, indicator: .infinity))
+            let insets = adjustment.update(
+                keyboardInset: 216, current: ScrollViewBottomInsets(content: .nan, indicator: .infinity))
             #expect(insets == ScrollViewBottomInsets(content: 216, indicator: 216))
         }
 
         @Test("A NaN constraint constant counts as 0")
         func nanConstantCountsAsZero() {
             var adjustment = PinnedBarAdjustment()
-            let constant = adjustment.update(keyboardOverlap: 216, safeAreaBottomInset: 0, pinning: .viewBottom, currentConstant: .nan)
+            let constant = adjustment.update(
+                keyboardOverlap: 216, safeAreaBottomInset: 0, pinning: .viewBottom, currentConstant: .nan)
             #expect(constant == -216)
         }
 
         @Test("A NaN keyboard overlap leaves the bar where it rests")
         func nanOverlapLeavesBar() {
-            #expect(PinnedBarAdjustment.lift(keyboardOverlap: .nan, safeAreaBottomInset: 34, pinning: .safeAreaBottom) == 0)
+            #expect(
+                PinnedBarAdjustment.lift(keyboardOverlap: .nan, safeAreaBottomInset: 34, pinning: .safeAreaBottom) == 0)
         }
 
         @Test("A NaN safe-area inset counts as 0")
         func nanSafeAreaCountsAsZero() {
-            #expect(PinnedBarAdjustment.lift(keyboardOverlap: 216, safeAreaBottomInset: .nan, pinning: .safeAreaBottom) == 216)
+            #expect(
+                PinnedBarAdjustment.lift(keyboardOverlap: 216, safeAreaBottomInset: .nan, pinning: .safeAreaBottom)
+                    == 216)
         }
 
         @Test("A NaN padding counts as none")
@@ -131,7 +142,8 @@ extension GeometryTests {
             var translation = KeyboardAvoidanceTranslation()
             let translationY = translation.update(
                 keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE,
-                presentedViewFrame: CGRect(x: 0, y: CGFloat.nan, width: 375, height: 300), currentTranslationY: 0, padding: 8
+                presentedViewFrame: CGRect(x: 0, y: CGFloat.nan, width: 375, height: 300), currentTranslationY: 0,
+                padding: 8
             )
             #expect(translationY == 0)
         }

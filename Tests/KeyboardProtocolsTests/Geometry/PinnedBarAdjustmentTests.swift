@@ -53,7 +53,9 @@ extension GeometryTests {
             #expect(constant == -253)
         }
 
-        @Test("A hardware keyboard's 55-point shortcut bar lifts a safe-area bar by the 21 points above the home indicator")
+        @Test(
+            "A hardware keyboard's 55-point shortcut bar lifts a safe-area bar by the 21 points above the home indicator"
+        )
         func shortcutBarLiftsBarSlightly() {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
@@ -142,7 +144,8 @@ extension GeometryTests {
         @Test("A constant the app sets while the keyboard is up becomes the resting constant")
         func constantSetWhileUpIsAdopted() {
             var adjustment = PinnedBarAdjustment()
-            adjustment.update(keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0)
+            adjustment.update(
+                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0)
             let next = adjustment.update(
                 keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -16
             )

@@ -68,13 +68,13 @@ extension GeometryTests {
         func undockingRestoresOwnInsets() {
             var adjustment = ScrollViewInsetAdjustment()
             let docked = KeyboardGeometry.bottomInset(
-                keyboardFrame: Keyboard.iPad9_7Docked,
-                screenBounds: Screen.iPad9_7, scrollViewFrame: Screen.iPad9_7, systemBottomInset: 0
+                keyboardFrame: Keyboard.iPadAir2Docked,
+                screenBounds: Screen.iPadAir2, scrollViewFrame: Screen.iPadAir2, systemBottomInset: 0
             )
             let adjusted = adjustment.update(keyboardInset: docked, current: ownInsets)
             let undocked = KeyboardGeometry.bottomInset(
-                keyboardFrame: Keyboard.iPad9_7SplitUndocking, screenBounds: Screen.iPad9_7,
-                scrollViewFrame: Screen.iPad9_7, systemBottomInset: 0
+                keyboardFrame: Keyboard.iPadAir2SplitUndocking, screenBounds: Screen.iPadAir2,
+                scrollViewFrame: Screen.iPadAir2, systemBottomInset: 0
             )
             #expect(adjustment.update(keyboardInset: undocked, current: adjusted ?? ownInsets) == ownInsets)
         }
@@ -95,6 +95,24 @@ extension GeometryTests {
             adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: ownInsets)
             let appChanged = ScrollViewBottomInsets(content: 44, indicator: 0)
             #expect(adjustment.update(keyboardInset: 0, current: appChanged) == appChanged)
+        }
+
+        @Test("Changing only the content inset while the keyboard is up keeps the indicator's own inset")
+        func contentChangeLeavesIndicatorAlone() {
+            var adjustment = ScrollViewInsetAdjustment()
+            let adjusted = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: ownInsets)
+            let appChanged = ScrollViewBottomInsets(content: 44, indicator: adjusted?.indicator ?? 0)
+            let next = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: appChanged)
+            #expect(next == ScrollViewBottomInsets(content: 346, indicator: 302))
+        }
+
+        @Test("Changing only the content inset while the keyboard is up restores the indicator's own inset on hide")
+        func contentChangeRestoresIndicatorOnHide() {
+            var adjustment = ScrollViewInsetAdjustment()
+            let adjusted = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: ownInsets)
+            let appChanged = ScrollViewBottomInsets(content: 44, indicator: adjusted?.indicator ?? 0)
+            let restored = adjustment.update(keyboardInset: 0, current: appChanged)
+            #expect(restored == ScrollViewBottomInsets(content: 44, indicator: 0))
         }
     }
 }

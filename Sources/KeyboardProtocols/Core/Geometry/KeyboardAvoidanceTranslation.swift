@@ -31,6 +31,10 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     /// How many points the container is moved up; 0 when it rests.
     public private(set) var offset: CGFloat = 0
 
+    /// The last keyboard change given to ``update(for:screenBounds:presentedViewFrame:currentTranslationY:padding:)``
+    /// or ``record(_:)``, so the translation can be recomputed when the focus moves without a keyboard notification.
+    public private(set) var lastChange: KeyboardFrameChange?
+
     /// Creates a translation at rest.
     public init() {}
 
@@ -54,9 +58,10 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
         padding: CGFloat
     ) -> CGFloat {
         guard let keyboard = FiniteEdges(keyboardFrame), let screen = FiniteEdges(screenBounds),
-              let view = FiniteEdges(restingViewFrame),
-              KeyboardGeometry.isDocked(keyboard: keyboard, screen: screen),
-              view.horizontalOverlap(with: keyboard) > 0 else { return 0 }
+            let view = FiniteEdges(restingViewFrame),
+            KeyboardGeometry.isDocked(keyboard: keyboard, screen: screen),
+            view.horizontalOverlap(with: keyboard) > 0
+        else { return 0 }
         let keyboardTop = KeyboardGeometry.coveredTop(keyboard: keyboard, screen: screen)
         return Swift.max(0, view.maxY + Swift.max(0, padding.finiteOrZero) - keyboardTop)
     }
@@ -107,5 +112,72 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     public mutating func reset() -> CGFloat {
         offset = 0
         return translationY
+    }
+
+    /// Remembers a keyboard change without moving anything, for a later
+    /// ``updateForLastChange(screenBounds:presentedViewFrame:currentTranslationY:padding:)``.
+    ///
+    /// - Parameter change: The keyboard change.
+    public mutating func record(_ change: KeyboardFrameChange) {
+        lastChange = change
+    }
+
+    /// Takes one keyboard change into account and returns the translation to apply.
+    ///
+    /// The hide notifications return the container to rest whatever their end frame; other changes are
+    /// ``update(keyboardFrame:screenBounds:presentedViewFrame:currentTranslationY:padding:)`` on the end frame. The
+    /// change is remembered as ``lastChange``.
+    ///
+    /// - Parameters:
+    ///   - change: The keyboard change.
+    ///   - screenBounds: The bounds of the screen the container is on.
+    ///   - presentedViewFrame: The container's frame as it is now, translation included, in the screen's
+    ///     coordinate space.
+    ///   - currentTranslationY: The vertical translation the container has now (its transform's `ty`).
+    ///   - padding: The room to leave between the container's bottom and the keyboard's top.
+    /// - Returns: The new ``translationY``.
+    @discardableResult
+    public mutating func update(
+        for change: KeyboardFrameChange,
+        screenBounds: CGRect,
+        presentedViewFrame: CGRect,
+        currentTranslationY: CGFloat,
+        padding: CGFloat
+    ) -> CGFloat {
+        lastChange = change
+        guard !KeyboardGeometry.hides(change) else { return reset() }
+        return update(
+            keyboardFrame: change.endFrame,
+            screenBounds: screenBounds,
+            presentedViewFrame: presentedViewFrame,
+            currentTranslationY: currentTranslationY,
+            padding: padding
+        )
+    }
+
+    /// Recomputes the translation against ``lastChange``, for when the focus moves to another field and no keyboard
+    /// notification comes.
+    ///
+    /// - Parameters:
+    ///   - screenBounds: The bounds of the screen the container is on.
+    ///   - presentedViewFrame: The container's frame as it is now, translation included, in the screen's
+    ///     coordinate space.
+    ///   - currentTranslationY: The vertical translation the container has now (its transform's `ty`).
+    ///   - padding: The room to leave between the container's bottom and the keyboard's top.
+    /// - Returns: The new ``translationY``, or `nil` when no keyboard change has been seen yet.
+    public mutating func updateForLastChange(
+        screenBounds: CGRect,
+        presentedViewFrame: CGRect,
+        currentTranslationY: CGFloat,
+        padding: CGFloat
+    ) -> CGFloat? {
+        guard let change = lastChange else { return nil }
+        return update(
+            for: change,
+            screenBounds: screenBounds,
+            presentedViewFrame: presentedViewFrame,
+            currentTranslationY: currentTranslationY,
+            padding: padding
+        )
     }
 }

@@ -62,7 +62,8 @@ public enum KeyboardGeometry {
     ///   an input is not finite.
     public static func dockedHeight(keyboardFrame: CGRect, screenBounds: CGRect) -> CGFloat {
         guard let keyboard = FiniteEdges(keyboardFrame), let screen = FiniteEdges(screenBounds),
-              isDocked(keyboard: keyboard, screen: screen) else { return 0 }
+            isDocked(keyboard: keyboard, screen: screen)
+        else { return 0 }
         return screen.maxY - coveredTop(keyboard: keyboard, screen: screen)
     }
 
@@ -80,7 +81,8 @@ public enum KeyboardGeometry {
     ///   intersect, or when an input is not finite.
     public static func overlap(keyboardFrame: CGRect, screenBounds: CGRect, viewFrame: CGRect) -> CGFloat {
         guard let keyboard = FiniteEdges(keyboardFrame), let screen = FiniteEdges(screenBounds),
-              let view = FiniteEdges(viewFrame), isDocked(keyboard: keyboard, screen: screen) else { return 0 }
+            let view = FiniteEdges(viewFrame), isDocked(keyboard: keyboard, screen: screen)
+        else { return 0 }
         return overlap(keyboard: keyboard, screen: screen, view: view)
     }
 

@@ -69,7 +69,8 @@ public struct PinnedBarAdjustment: Sendable, Equatable {
         currentConstant: CGFloat
     ) -> CGFloat {
         let current = currentConstant.finiteOrZero
-        let lift = Self.lift(keyboardOverlap: keyboardOverlap, safeAreaBottomInset: safeAreaBottomInset, pinning: pinning)
+        let lift = Self.lift(
+            keyboardOverlap: keyboardOverlap, safeAreaBottomInset: safeAreaBottomInset, pinning: pinning)
 
         guard lift > 0 else {
             guard let resting = restingConstant else { return current }

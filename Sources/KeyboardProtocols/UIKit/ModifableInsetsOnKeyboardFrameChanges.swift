@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A view controller whose scroll view's bottom insets follow the keyboard, so that all of its content can be
+    /// scrolled above it.
+    ///
+    /// On every keyboard change the scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`
+    /// are set inside an animation with the keyboard's own duration and curve. The inset is the keyboard's overlap
+    /// with the scroll view, both in the screen's coordinate space, minus what the system already adds at the bottom
+    /// (`adjustedContentInset.bottom - contentInset.bottom`: the home indicator, a tab bar, a toolbar), never below 0
+    /// (see ``KeyboardGeometry/bottomInset(keyboardFrame:screenBounds:scrollViewFrame:systemBottomInset:)``). So a
+    /// tab bar hidden by `hidesBottomBarWhenPushed`, an opaque bar, a form sheet, Split View and a Stage Manager
+    /// window that ends above the screen's bottom all get the right inset, an undocked, floating or split iPad
+    /// keyboard none, and a hardware keyboard's shortcut bar only its own height.
+    ///
+    /// Only bottoms change. The app's own bottom insets are remembered in ``scrollViewInsetAdjustment`` when the
+    /// keyboard first covers the scroll view, stay underneath the keyboard's inset while it is up, and come back when
+    /// it goes (see ``ScrollViewInsetAdjustment``); top, left and right are never touched.
+    ///
+    /// The remembered insets live in a property the conformer declares, because a protocol extension cannot store
+    /// anything; declare it once and never set it yourself. To observe the keyboard, register as any
+    /// ``KeyboardChangeFrameObserver`` does:
+    ///
+    /// ```swift
+    /// final class SettingsViewController: UIViewController, ModifableInsetsOnKeyboardFrameChanges {
+    ///     @IBOutlet var tableView: UITableView!
+    ///     var scrollViewToModify: UIScrollView { tableView }
+    ///     var scrollViewInsetAdjustment = ScrollViewInsetAdjustment()
+    ///     var keepsFirstResponderVisible: Bool { true }
+    ///
+    ///     override func viewWillAppear(_ animated: Bool) {
+    ///         super.viewWillAppear(animated)
+    ///         addKeyboardFrameChangesObserver()
+    ///     }
+    ///
+    ///     override func viewWillDisappear(_ animated: Bool) {
+    ///         super.viewWillDisappear(animated)
+    ///         removeKeyboardFrameChangesObserver()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A view controller that adopts this and another keyboard mixin (``PinsBarToKeyboard``,
+    /// ``AdjustsViewAboveKeyboard``) gets two default `keyboardWillChangeFrame(_:)` methods; implement it and call
+    /// each mixin's named method, ``adjustScrollViewInsets(for:)`` here.
+    ///
+    /// The name keeps the original spelling; ``ModifiableInsetsOnKeyboardFrameChanges`` is the same protocol.
+    @MainActor
+    public protocol ModifableInsetsOnKeyboardFrameChanges: KeyboardChangeFrameObserver {
+        /// The scroll view whose bottom insets follow the keyboard.
+        var scrollViewToModify: UIScrollView { get }
+
+        /// The scroll view's own bottom insets, remembered while the keyboard covers it.
+        ///
+        /// This requirement has no default: a protocol extension cannot store a value, and a value held elsewhere
+        /// would outlive or mix up view controllers. Declare it as a stored property,
+        /// `var scrollViewInsetAdjustment = ScrollViewInsetAdjustment()`, and leave it to the mixin.
+        var scrollViewInsetAdjustment: ScrollViewInsetAdjustment { get set }
+
+        /// Whether the first responder inside ``scrollViewToModify`` is scrolled back into view, along with the
+        /// keyboard, after the insets change.
+        ///
+        /// This property has a default implementation that returns `false`.
+        var keepsFirstResponderVisible: Bool { get }
+
+        /// Sets the scroll view's bottom insets for one keyboard change, animated along with the keyboard.
+        ///
+        /// This method has a default implementation that computes the insets with
+        /// ``ScrollViewInsetAdjustment/update(for:screenBounds:scrollViewFrame:adjustedContentBottomInset:current:)``
+        /// from the scroll view's live frame and insets, sets them inside
+        /// `UIView.animateAlongsideKeyboard(from:animations:completion:)`, and, when ``keepsFirstResponderVisible``
+        /// is `true` and the keyboard is visible, scrolls the first responder into view in the same animation.
+        ///
+        /// - Parameter change: The keyboard change.
+        func adjustScrollViewInsets(for change: KeyboardFrameChange)
+    }
+
+    /// The correctly spelled name of ``ModifableInsetsOnKeyboardFrameChanges``; both name one protocol.
+    public typealias ModifiableInsetsOnKeyboardFrameChanges = ModifableInsetsOnKeyboardFrameChanges
+#endif

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+    import UIKit
+
+    // MARK: - Keyboard overlap
+
+    extension UIView {
+        /// Returns how many points of this view the keyboard covers once a change has happened.
+        ///
+        /// The view's bounds are converted into the coordinate space keyboard frames use, the screen's (through the
+        /// screen's `coordinateSpace` on iOS 16.1 and later, through the window before), and measured with
+        /// ``KeyboardGeometry/overlap(of:screenBounds:viewFrame:)``. Use it for any view, from any keyboard callback:
+        ///
+        /// ```swift
+        /// func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        ///     let hidden = signInButton.keyboardOverlap(for: change)
+        ///     hintLabel.isHidden = hidden > 0
+        /// }
+        /// ```
+        ///
+        /// - Parameter change: The keyboard change.
+        /// - Returns: The covered height in points; 0 when the view has no window, when the keyboard hides, is
+        ///   undocked, floating or split, or does not lie under the view, and always 0 on visionOS, where the keyboard
+        ///   never covers a window.
+        public func keyboardOverlap(for change: KeyboardFrameChange) -> CGFloat {
+            guard let geometry = keyboardScreenGeometry() else { return 0 }
+            return KeyboardGeometry.overlap(of: change, screenBounds: geometry.screenBounds, viewFrame: geometry.frame)
+        }
+
+        /// This view's bounds in the coordinate space of keyboard frames, with the bounds of the screen showing it.
+        ///
+        /// Keyboard frames are in screen coordinates. On iOS 16.1 and later they belong to the `UIScreen` that is the
+        /// notification's object, and the view is converted through that screen's `coordinateSpace`. Before, the
+        /// view is converted through its window, whose `convert(_:to:)` with a `nil` window means the screen.
+        /// Converting the view into the keyboard's space, rather than the keyboard into the view's, keeps every
+        /// rectangle the core compares in one space, the screen's.
+        ///
+        /// - Returns: `nil` when the view is in no window, and always on visionOS, which has no `UIScreen`.
+        func keyboardScreenGeometry() -> (frame: CGRect, screenBounds: CGRect)? {
+            #if os(visionOS)
+                return nil
+            #else
+                guard let window else { return nil }
+                let screen = window.screen
+                if #available(iOS 16.1, macCatalyst 16.1, *) {
+                    return (convert(bounds, to: screen.coordinateSpace), screen.bounds)
+                } else {
+                    let screenSpace: UIWindow? = nil
+                    return (window.convert(convert(bounds, to: window), to: screenSpace), screen.bounds)
+                }
+            #endif
+        }
+    }
+
+    // MARK: - First responder
+
+    extension UIView {
+        /// The first responder among this view and its descendants, depth first; `nil` when none is.
+        func firstResponderDescendant() -> UIView? {
+            if isFirstResponder { return self }
+            for subview in subviews {
+                if let responder = subview.firstResponderDescendant() { return responder }
+            }
+            return nil
+        }
+    }
+#endif
