@@ -68,9 +68,11 @@ extension StateTests {
             #expect(cache.estimatedHeight(for: key) == 346)
         }
 
-        @Test("an implausible height is refused on write and the store keeps its value", arguments: [
-            CGFloat.nan, CGFloat.infinity, 0, -216, 1_000_000, 668,
-        ])
+        @Test(
+            "an implausible height is refused on write and the store keeps its value",
+            arguments: [
+                CGFloat.nan, CGFloat.infinity, 0, -216, 1_000_000, 668,
+            ])
         func implausibleHeightRefusedOnWrite(height: CGFloat) throws {
             let cache = KeyboardHeightCache(defaults: store.defaults)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))
@@ -88,9 +90,11 @@ extension StateTests {
             }
         }
 
-        @Test("garbage in the store is ignored by the estimate and reported by storedHeight", arguments: [
-            GarbageValue.string, .numericString, .nan, .negative, .million, .boolean, .data, .array,
-        ])
+        @Test(
+            "garbage in the store is ignored by the estimate and reported by storedHeight",
+            arguments: [
+                GarbageValue.string, .numericString, .nan, .negative, .million, .boolean, .data, .array,
+            ])
         func garbageIgnored(garbage: GarbageValue) throws {
             let cache = KeyboardHeightCache(defaults: store.defaults)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))
@@ -100,9 +104,11 @@ extension StateTests {
             #expect(throws: KeyboardHeightCacheError.self) { try cache.storedHeight(for: key) }
         }
 
-        @Test("garbage in the store is replaced by the next real measurement", arguments: [
-            GarbageValue.string, .nan, .negative, .million, .boolean,
-        ])
+        @Test(
+            "garbage in the store is replaced by the next real measurement",
+            arguments: [
+                GarbageValue.string, .nan, .negative, .million, .boolean,
+            ])
         func garbageReplacedByMeasurement(garbage: GarbageValue) throws {
             let cache = KeyboardHeightCache(defaults: store.defaults)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))

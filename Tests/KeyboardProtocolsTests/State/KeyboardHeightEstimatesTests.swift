@@ -13,16 +13,18 @@ extension StateTests {
             var testDescription: String { "\(Int(width))x\(Int(height))" }
         }
 
-        @Test("the table gives the documented portrait heights", arguments: [
-            Row(width: 320, height: 568, withoutQuickType: 216, withQuickType: 253),
-            Row(width: 375, height: 667, withoutQuickType: 216, withQuickType: 260),
-            Row(width: 414, height: 736, withoutQuickType: 226, withQuickType: 271),
-            Row(width: 375, height: 812, withoutQuickType: 291, withQuickType: 335),
-            Row(width: 390, height: 844, withoutQuickType: 336, withQuickType: 336),
-            Row(width: 414, height: 896, withoutQuickType: 346, withQuickType: 346),
-            Row(width: 428, height: 926, withoutQuickType: 346, withQuickType: 346),
-            Row(width: 768, height: 1024, withoutQuickType: 313, withQuickType: 313),
-        ])
+        @Test(
+            "the table gives the documented portrait heights",
+            arguments: [
+                Row(width: 320, height: 568, withoutQuickType: 216, withQuickType: 253),
+                Row(width: 375, height: 667, withoutQuickType: 216, withQuickType: 260),
+                Row(width: 414, height: 736, withoutQuickType: 226, withQuickType: 271),
+                Row(width: 375, height: 812, withoutQuickType: 291, withQuickType: 335),
+                Row(width: 390, height: 844, withoutQuickType: 336, withQuickType: 336),
+                Row(width: 414, height: 896, withoutQuickType: 346, withQuickType: 346),
+                Row(width: 428, height: 926, withoutQuickType: 346, withQuickType: 346),
+                Row(width: 768, height: 1024, withoutQuickType: 313, withQuickType: 313),
+            ])
         func documentedPortraitHeights(row: Row) throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: row.width, height: row.height))
             #expect(KeyboardHeightEstimates.tableHeight(for: key, showsQuickType: false) == row.withoutQuickType)

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// Heights are in points, for the system keyboard of a text field, by screen size in points (portrait form):
 ///
-/// | Screen (points) | Devices (examples)              | Portrait, no QuickType | Portrait, QuickType | Landscape |
-/// |-----------------|---------------------------------|-----------------------:|--------------------:|----------:|
-/// | 320 × 568       | iPhone SE (1st), 5s             | 216                    | 253                 | –         |
-/// | 375 × 667       | iPhone 6, 7, 8, SE (2nd, 3rd)   | 216                    | 260                 | –         |
-/// | 414 × 736       | iPhone 6 Plus, 7 Plus, 8 Plus   | 226                    | 271                 | –         |
-/// | 375 × 812       | iPhone X, XS, 11 Pro, 12 mini   | 291                    | 335                 | –         |
-/// | 390 × 844       | iPhone 12, 13, 14               | 336                    | 336                 | –         |
-/// | 414 × 896       | iPhone XR, XS Max, 11, 11 Pro Max | 346                  | 346                 | –         |
-/// | 428 × 926       | iPhone 12/13 Pro Max, 14 Plus   | 346                    | 346                 | –         |
-/// | 768 × 1024      | iPad (9.7"), iPad mini          | 313                    | 313                 | 398       |
+/// | Screen (points) | Devices (examples)                   | Portrait, no QuickType | Portrait, QuickType | Landscape |
+/// |-----------------|--------------------------------------|-----------------------:|--------------------:|----------:|
+/// | 320 × 568       | iPhone SE (1st), 5s                  | 216                    | 253                 | –         |
+/// | 375 × 667       | iPhone 6, 7, 8, SE (2nd, 3rd)        | 216                    | 260                 | –         |
+/// | 414 × 736       | iPhone 6 Plus, 7 Plus, 8 Plus        | 226                    | 271                 | –         |
+/// | 375 × 812       | iPhone X, XS, 11 Pro, 12 mini        | 291                    | 335                 | –         |
+/// | 390 × 844       | iPhone 12, 13, 14                    | 336                    | 336                 | –         |
+/// | 414 × 896       | iPhone XR, XS Max, 11, 11 Pro Max    | 346                    | 346                 | –         |
+/// | 428 × 926       | iPhone 12 Pro Max, 13 Pro Max, 14 Plus | 346                  | 346                 | –         |
+/// | 768 × 1024      | iPad (9.7-inch), iPad mini (1st–5th) | 313                    | 313                 | 398       |
 ///
 /// Where the table has a single figure it is used whether or not QuickType is shown: the published
 /// measurements give one height for these screens. Where it has no figure (other screens, and iPhones in

@@ -8,25 +8,34 @@ import Foundation
 /// swallowed (a ``KeyboardPreloadGate``'s warm-up never changes it). Each delivered change that leaves the
 /// keyboard docked is recorded in the ``heightCache``.
 ///
+/// The registry holds the state weakly, like every observer: keep a strong reference for as long as it should
+/// listen (``shared`` lives as long as the process).
+///
 /// There are four ways to follow it, all told only when a value actually changed:
 /// - **Observation**: the state is `Observable` (iOS 17, macOS 14 and later, and wherever the Observation
 ///   module exists), so SwiftUI views and `withObservationTracking` re-read it on change.
 /// - **Observers**: ``addObserver(_:)``, held weakly.
 /// - **Async streams**: ``changes(bufferingPolicy:)``, one stream per consumer.
-/// - **Combine**: `publisher`, where Combine exists.
+/// - **Combine**: `snapshotPublisher`, where Combine exists.
 ///
 /// ```swift
-/// @MainActor
 /// final class ChatViewController: UIViewController {
-///     private let keyboard = KeyboardState.shared
+///     @IBOutlet var inputBarBottom: NSLayoutConstraint!
+///     private var keyboardTask: Task<Void, Never>?
 ///
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         Task { [weak self, keyboard] in
-///             for await snapshot in keyboard.changes() {
+///     override func viewWillAppear(_ animated: Bool) {
+///         super.viewWillAppear(animated)
+///         inputBarBottom.constant = -KeyboardState.shared.height
+///         keyboardTask = Task { [weak self] in
+///             for await snapshot in KeyboardState.shared.changes() {
 ///                 self?.inputBarBottom.constant = -snapshot.height
 ///             }
 ///         }
+///     }
+///
+///     override func viewWillDisappear(_ animated: Bool) {
+///         super.viewWillDisappear(animated)
+///         keyboardTask?.cancel()  // ends the stream, which leaves the state at once
 ///     }
 /// }
 /// ```
@@ -56,6 +65,9 @@ public final class KeyboardState {
 
     /// Creates a state and starts listening.
     ///
+    /// On iOS it also lets the center's registry read the screen a keyboard appears on, when nothing did yet, so
+    /// heights are measured against the real screen and can be filed in the cache by screen size.
+    ///
     /// - Parameters:
     ///   - center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     ///   - heightCache: Where docked heights are recorded. Defaults to a cache over `UserDefaults.standard`;
@@ -63,7 +75,12 @@ public final class KeyboardState {
     public init(center: NotificationCenter = .default, heightCache: KeyboardHeightCache? = KeyboardHeightCache()) {
         self.center = center
         self.heightCache = heightCache
-        addKeyboardFrameChangesObserver(center: center)
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        // Heights are filed by screen size, so on iOS the registry must know the screen (as UIKit observers make it).
+        if registry.screenBoundsProvider == nil {
+            registry.screenBoundsProvider = PlatformScreen.boundsProvider
+        }
+        registry.add(self)
     }
 
     deinit {

@@ -1,0 +1,183 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+extension StateTests {
+    @MainActor
+    @Suite("Keyboard preload gate on a real NotificationCenter")
+    struct KeyboardPreloadGateTests {
+        let center = NotificationCenter()
+        let store = TestDefaults()
+        let clock = ManualClock()
+        let keyboard: KeyboardScreenFixture
+        let cache: KeyboardHeightCache
+        let gate: KeyboardPreloadGate
+        let observer = RecordingObserver()
+        let state: KeyboardState
+        let iPhone15Key: KeyboardHeightKey
+
+        init() throws {
+            keyboard = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPhone15)
+            cache = KeyboardHeightCache(defaults: store.defaults)
+            let clock = self.clock
+            gate = KeyboardPreloadGate(heightCache: cache, timeLimit: 5, now: { clock.now })
+            KeyboardObserverRegistry.registry(for: center).deliveryGate = gate
+            observer.addKeyboardFrameChangesObserver(center: center)
+            state = KeyboardState(center: center, heightCache: nil)
+            iPhone15Key = try KeyboardHeightKey(screenSize: CGSize(width: 393, height: 852))
+        }
+
+        /// What `PreloadsKeyboard` does synchronously: become first responder, resign. No notification arrives yet.
+        private func runSynchronousPart() {
+            gate.beginPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            gate.preloadFieldDidResignFirstResponder()
+        }
+
+        @Test("a preload's show and hide arriving after the synchronous part reach no observer and fill the cache")
+        func lateShowAndHideSwallowed() {
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(state.snapshot == .hidden)
+            #expect(cache.measuredHeight(for: iPhone15Key) == 336)
+            #expect(gate.swallowedChangeCount == 4)
+        }
+
+        @Test("the first show after the preload's hide is a real keyboard and is delivered")
+        func realShowAfterPreloadDelivered() {
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.map(\.height) == [336])
+            #expect(state.height == 336)
+            #expect(gate.isPreloading == false)
+        }
+
+        @Test("before the preload's hide has arrived the gate stays shut, however long after the synchronous part")
+        func staysShutUntilHide() {
+            runSynchronousPart()
+            clock.advance(by: 4)
+            keyboard.show(height: 336)
+            #expect(gate.isPreloading)
+            #expect(observer.deliveries.isEmpty)
+        }
+
+        @Test("notifications arriving during the synchronous calls are swallowed as well")
+        func notificationsDuringSynchronousPartSwallowed() {
+            gate.beginPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            gate.preloadFieldDidResignFirstResponder()
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.map(\.height) == [336])
+            #expect(cache.measuredHeight(for: iPhone15Key) == 336)
+        }
+
+        @Test("a stray hide before the preload's show does not end the preload")
+        func hideBeforeShowKeepsGateShut() {
+            runSynchronousPart()
+            keyboard.post(
+                .willHide, begin: keyboard.offscreenFrame(height: 336), end: keyboard.offscreenFrame(height: 336))
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(state.isVisible == false)
+        }
+
+        @Test("a QuickType change of the preload keyboard is swallowed and recorded")
+        func preloadQuickTypeRecorded() throws {
+            let se = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPhoneSE)
+            runSynchronousPart()
+            se.show(height: 216)
+            se.changeHeight(from: 216, to: 260)
+            se.hide(height: 260)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))
+            #expect(observer.deliveries.isEmpty)
+            #expect(cache.measuredHeight(for: key) == 260)
+        }
+
+        @Test("past the time limit with no hide, the gate opens and the next change is delivered")
+        func timeLimitOpensGate() {
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            clock.advance(by: 5.5)
+            #expect(gate.isPreloading == false)
+            keyboard.hide(height: 336)
+            #expect(observer.deliveries.map(\.height) == [0])
+        }
+
+        @Test("the time limit counts from the resign, so a stalled becomeFirstResponder does not use it up")
+        func timeLimitCountsFromResign() {
+            gate.beginPreload()
+            clock.advance(by: 8)
+            gate.preloadFieldDidBecomeFirstResponder()
+            gate.preloadFieldDidResignFirstResponder()
+            clock.advance(by: 1)
+            keyboard.show(height: 336)
+            #expect(gate.isPreloading)
+            #expect(observer.deliveries.isEmpty)
+        }
+
+        @Test("another responder becoming first responder opens the gate at once")
+        func otherResponderOpensGate() {
+            runSynchronousPart()
+            gate.otherResponderDidBecomeFirstResponder()
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.map(\.height) == [336])
+        }
+
+        @Test("a cancelled preload lets every change through")
+        func cancelledPreload() {
+            gate.beginPreload()
+            gate.cancelPreload()
+            keyboard.show(height: 336)
+            #expect(gate.isPreloading == false)
+            #expect(observer.deliveries.map(\.height) == [336])
+        }
+
+        @Test("with no preload the gate delivers everything and records nothing itself")
+        func idleGateDelivers() {
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            #expect(observer.deliveries.map(\.height) == [336, 0])
+            #expect(gate.swallowedChangeCount == 0)
+            #expect(cache.measuredHeight(for: iPhone15Key) == nil)
+        }
+
+        @Test("installing keeps the registry's earlier gate as next and returns the same gate twice")
+        func installKeepsEarlierGate() {
+            let otherCenter = NotificationCenter()
+            let registry = KeyboardObserverRegistry.registry(for: otherCenter)
+            let earlier = ClosedGate()
+            registry.deliveryGate = earlier
+            let installed = KeyboardPreloadGate.installed(in: registry, heightCache: nil)
+            #expect(registry.deliveryGate === installed)
+            #expect(installed.next === earlier)
+            #expect(KeyboardPreloadGate.installed(in: registry, heightCache: nil) === installed)
+        }
+
+        @Test("a change the preload gate lets through is still held back by the next gate")
+        func nextGateStillDecides() {
+            let closed = ClosedGate()
+            gate.next = closed
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            // Gates see will-change-frame and will-show alike: duplicates are filtered after them.
+            #expect(closed.asked == 2)
+        }
+    }
+}
+
+/// A gate that holds back everything and counts what it was asked.
+@MainActor
+final class ClosedGate: KeyboardDeliveryGate {
+    var asked = 0
+
+    func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+        asked += 1
+        return false
+    }
+}
