@@ -85,8 +85,10 @@ public enum KeyboardReplayCommand {
         switch options.mode {
         case .help:
             return Outcome(output: usage, errorOutput: "", status: 0)
-        case .curve, .svg:
-            return usageFailure(.conflict("--curve and --svg are not available in this build"))
+        case .curve(let samples):
+            return CurveOutput.curve(samples: samples, json: options.json)
+        case .svg(let path):
+            return CurveOutput.writeSVG(to: path)
         case .replay(let input):
             return replay(input, options: options, standardInput: standardInput)
         }

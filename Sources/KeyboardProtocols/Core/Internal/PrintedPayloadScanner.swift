@@ -142,8 +142,8 @@ struct PrintedPayloadScanner {
     /// The value text starting at `index` and the index just past it.
     ///
     /// Quoted values (`"0.25"`, `\"0.25\"`) end at their closing quote; unquoted ones at `;`, `,`, `]`, `)`
-    /// or an unmatched `}` outside braces, or at the end of the line. A value cut off by the end of the
-    /// line or of the text is returned as it is; reading it then fails with an error naming it.
+    /// or an unmatched `}` outside braces, or at the end of the line. A quoted value without its closing
+    /// quote is returned with "…" appended, so reading it fails with an error naming it.
     private func value(at index: Int) -> (text: String, end: Int) {
         guard index < bytes.count else { return ("", index) }
         let backslash = UInt8(ascii: "\\"), quote = UInt8(ascii: "\"")
@@ -167,8 +167,9 @@ struct PrintedPayloadScanner {
                 text.append(byte)
                 cursor += 1
             }
-            // No closing quote before the end of the line: keep the opening quote so the error shows the cut.
-            return (Self.text(Array(bytes[index..<cursor])), cursor)
+            // No closing quote before the end of the line: the value was cut. Mark the cut with "…" so that
+            // "0.2" cut from "0.25" fails with an error quoting it instead of reading as a wrong number.
+            return (Self.text(text) + "…", cursor)
         }
         var cursor = index
         var depth = 0

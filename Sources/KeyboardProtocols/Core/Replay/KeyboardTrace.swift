@@ -108,8 +108,15 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
     private static func describe(_ error: any Error) -> String {
         guard let decodingError = error as? DecodingError else { return String(describing: error) }
         func path(_ context: DecodingError.Context) -> String {
-            let components = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return components.isEmpty ? "the top level" : components.joined(separator: ".")
+            var path = ""
+            for key in context.codingPath {
+                if let index = key.intValue {
+                    path += "[\(index)]"
+                } else {
+                    path += (path.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return path.isEmpty ? "the top level" : path
         }
         switch decodingError {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):

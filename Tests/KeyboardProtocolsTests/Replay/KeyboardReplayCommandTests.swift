@@ -1,0 +1,285 @@
+import Foundation
+import KeyboardProtocols
+import KeyboardReplayCommand
+import Testing
+
+@Suite("The keyboard-replay command")
+struct ReplayCommandTests {
+    static let contractKeys = [
+        "notification", "beginFrame", "endFrame", "animationDuration", "animationCurve", "animationOptions",
+        "isLocal", "visible", "docked", "height", "bottomInset", "delivered", "error",
+    ]
+
+    private func run(_ arguments: [String], input: String = "") -> KeyboardReplayCommand.Outcome {
+        KeyboardReplayCommand.run(arguments: arguments, standardInput: { _ in Data(input.utf8) })
+    }
+
+    private func run(_ arguments: [String], bytes: Data) -> KeyboardReplayCommand.Outcome {
+        KeyboardReplayCommand.run(arguments: arguments, standardInput: { limit in bytes.prefix(limit) })
+    }
+
+    /// Each output line as a JSON object, checking it has exactly the contract's keys.
+    private func objects(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            let unwrapped = try #require(object)
+            #expect(Set(unwrapped.keys) == Set(Self.contractKeys))
+            return unwrapped
+        }
+    }
+
+    private func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)-\(name)").path
+    }
+
+    // MARK: - The embedded session
+
+    @Test("without arguments it prints the embedded iPad session as a timeline and exits 0")
+    func defaultSessionTable() {
+        let outcome = run([])
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput == "")
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Screen 768 x 1024 pt, safe area top 20 bottom 0 pt; 16 events, 8 delivered to observers")
+        #expect(lines[1] == "  time  notification     end frame                height  visible  docked  delivered  bottom inset")
+        #expect(lines[2] == " 0.000  willChangeFrame  {{0, 711}, {768, 313}}      313  yes      yes     yes                 313")
+        #expect(lines[3] == " 0.000  willShow         {{0, 711}, {768, 313}}      313  yes      yes     no                  313")
+        #expect(lines.contains(" 8.000  willChangeFrame  {{0, -264}, {768, 304}}       0  yes      no      yes                   0"))
+        #expect(lines.contains("10.000  willChangeFrame  {{0, 969}, {768, 55}}        55  yes      yes     yes                  55"))
+        #expect(lines.count == 18)
+    }
+
+    @Test("the embedded session as JSON is 16 objects with exactly the contract's keys, in its order")
+    func defaultSessionJSON() throws {
+        let outcome = run(["--json"])
+        #expect(outcome.status == 0)
+        let objects = try objects(outcome.output)
+        #expect(objects.count == 16)
+        for line in outcome.output.split(separator: "\n") {
+            let positions = Self.contractKeys.map { line.range(of: "\"\($0)\":")?.lowerBound }
+            #expect(positions.allSatisfy { $0 != nil })
+            #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        }
+        #expect(objects.map { $0["height"] as? Double } == [313, 313, 313, 313, 264, 264, 0, 0, 313, 313, 0, 0, 55, 55, 0, 0])
+    }
+
+    // MARK: - Inputs
+
+    @Test("a fixture file replays on a 375 x 667 screen to exactly the contract's line")
+    func fixtureFileJSON() throws {
+        let path = temporaryPath("objc-willshow-375x667.txt")
+        try Data(ReplayFixtures.objcWillShow.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = run([path, "--screen", "375x667", "--json"])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.output
+                == #"{"notification": "UIKeyboardWillChangeFrameNotification", "beginFrame": [0, 667, 375, 216], "endFrame": [0, 451, 375, 216], "animationDuration": 0.25, "animationCurve": 7, "animationOptions": 458756, "isLocal": true, "visible": true, "docked": true, "height": 216, "bottomInset": 216, "delivered": true, "error": null}"#
+                + "\n")
+    }
+
+    @Test("the Swift fixture from standard input on an iPhone 11 with a 34-point safe area sets a 312-point inset")
+    func standardInputWithSafeArea() throws {
+        let outcome = run(["-", "--screen", "414x896", "--safe-area-bottom", "34", "--json"], input: ReplayFixtures.swiftWillShow)
+        #expect(outcome.status == 0)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["height"] as? Double == 346)
+        #expect(object["bottomInset"] as? Double == 312)
+        #expect(object["endFrame"] as? [Double] == [0, 550, 414, 346])
+    }
+
+    @Test("the unquoted hide fixture is on screen no more: visible false, height 0")
+    func hideFixture() throws {
+        let outcome = run(["-", "--screen", "375x667", "--json"], input: ReplayFixtures.objcUnquotedWillHide)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["visible"] as? Bool == false)
+        #expect(object["docked"] as? Bool == false)
+        #expect(object["height"] as? Double == 0)
+        #expect(object["endFrame"] as? [Double] == [0, 667, 375, 258])
+    }
+
+    @Test("a JSON trace replays in its own layout unless --screen overrides it")
+    func traceInput() throws {
+        let trace = KeyboardTrace(
+            layout: KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 375, height: 667)),
+            events: KeyboardPrintedPayload.events(in: "UIKeyboardWillShowNotification\n" + ReplayFixtures.objcWillShow))
+        let json = String(decoding: trace.json(), as: UTF8.self)
+        let own = try objects(run(["-", "--json"], input: json).output)
+        #expect(own.map { $0["height"] as? Double } == [216])
+        #expect(own.map { $0["notification"] as? String } == ["UIKeyboardWillShowNotification"])
+        let taller = try objects(run(["-", "--json", "--screen", "375x812"], input: json).output)
+        #expect(taller.map { $0["docked"] as? Bool } == [false])
+    }
+
+    @Test("printed events without a time show a dash in the time column")
+    func printedEventsHaveNoTime() {
+        let outcome = run(["-", "--screen", "375x667"], input: ReplayFixtures.objcWillShow)
+        #expect(outcome.output.contains("\n   -  willChangeFrame  {{0, 451}, {375, 216}}"))
+    }
+
+    // MARK: - Errors in events
+
+    @Test("an event with a NaN frame is printed with an error and null numbers, and the run exits 1")
+    func nanEvent() throws {
+        let text = """
+            UIKeyboardWillShowNotification
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, nan}, {375, 216}}";
+            UIKeyboardDidShowNotification
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            """
+        let outcome = run(["-", "--json", "--screen", "375x667"], input: text)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput == "keyboard-replay: 1 of 2 events could not be understood\n")
+        let objects = try objects(outcome.output)
+        #expect(objects.count == 2)
+        #expect(objects[0]["notification"] as? String == "UIKeyboardWillShowNotification")
+        for key in ["beginFrame", "endFrame", "animationDuration", "animationCurve", "animationOptions", "isLocal",
+            "height", "bottomInset"]
+        {
+            #expect(objects[0][key] is NSNull, "\(key) should be null")
+        }
+        #expect(objects[0]["delivered"] as? Bool == false)
+        #expect((objects[0]["error"] as? String)?.contains("UIKeyboardFrameEndUserInfoKey") == true)
+        #expect(objects[1]["error"] is NSNull)
+    }
+
+    @Test("an unknown notification name gives a null notification and an error naming it")
+    func unknownNotificationJSON() throws {
+        let trace = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"notification": "UIKeyboardWillWobbleNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}"}}]}
+            """#
+        let outcome = run(["-", "--json"], input: trace)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["notification"] is NSNull)
+        #expect((object["error"] as? String)?.contains("'UIKeyboardWillWobbleNotification'") == true)
+        #expect(outcome.status == 1)
+    }
+
+    @Test("the table shows an event's error on the line below it and counts the failures")
+    func tableShowsErrors() {
+        let outcome = run(["-"], input: #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 1e999}}";"#)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("      error: UIKeyboardFrameEndUserInfoKey has the value"))
+        #expect(outcome.output.hasSuffix("1 event could not be understood.\n"))
+    }
+
+    @Test("binary bytes give valid JSON lines or a clear no-payload error, never a crash")
+    func binaryInput() throws {
+        var bytes = Data(ReplayFixtures.objcWillShow.utf8)
+        bytes.insert(contentsOf: [0x00, 0xFF, 0xFE, 0x1B, 0x80], at: 60)
+        let outcome = run(["-", "--json"], bytes: bytes)
+        #expect(outcome.status == 0 || outcome.status == 1)
+        _ = try objects(outcome.output)
+        let garbage = run(["-", "--json"], bytes: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }))
+        #expect(garbage.status == 1)
+        _ = try objects(garbage.output)
+    }
+
+    @Test("input beyond 4 MiB is refused with a message after reading one byte more, exit 1")
+    func hugeInput() {
+        let limit = KeyboardReplayCommand.maximumInputBytes
+        var requested = 0
+        let outcome = KeyboardReplayCommand.run(arguments: ["-"]) { wanted in
+            requested = wanted
+            return Data(repeating: UInt8(ascii: "{"), count: wanted)
+        }
+        #expect(requested == limit + 1)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput.contains("larger than \(limit) bytes"))
+        #expect(outcome.output == "")
+    }
+
+    @Test("empty input holds no payload: exit 1 with a message showing one")
+    func emptyInput() {
+        let outcome = run(["-"], input: "")
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput.hasPrefix("keyboard-replay: no keyboard payload found"))
+    }
+
+    @Test("a JSON trace of an unknown version exits 1 naming the version")
+    func unknownTraceVersion() {
+        let outcome = run(["-"], input: #"{"version": 3, "events": []}"#)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput.contains("version: 3"))
+    }
+
+    // MARK: - Usage
+
+    @Test(
+        "usage errors exit 2 with a message naming the argument and the usage",
+        arguments: [
+            (["--frobnicate"], "unknown option '--frobnicate'"),
+            (["--screen"], "--screen needs a value"),
+            (["--screen", "375"], "--screen: '375' is not WIDTHxHEIGHT in points"),
+            (["--screen", "nanx667"], "--screen: 'nanx667' is not WIDTHxHEIGHT"),
+            (["--screen", "1e308x667"], "--screen: '1e308x667' is not WIDTHxHEIGHT"),
+            (["--safe-area-bottom", "-34"], "--safe-area-bottom: '-34' is not a number of points"),
+            (["a.txt", "b.txt"], "'b.txt': only one input"),
+            (["--samples", "10"], "--samples goes with --curve"),
+            (["--curve", "--samples", "1"], "--samples: '1' is not a whole number from 2 to 100000"),
+            (["--curve", "-"], "--curve takes no input"),
+            (["--curve", "--svg", "x.svg"], "--curve and --svg are separate runs"),
+            (["--svg", "x.svg", "--json"], "--json does not go with --svg"),
+            (["/nonexistent/session.txt"], "cannot read '/nonexistent/session.txt'"),
+            (["/"], "cannot read '/': it is a directory"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        let outcome = run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.output == "")
+        #expect(outcome.errorOutput.hasPrefix("keyboard-replay: \(message)"))
+        #expect(outcome.errorOutput.contains("usage: keyboard-replay"))
+    }
+
+    @Test("--help prints the usage and exits 0")
+    func help() {
+        let outcome = run(["--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == KeyboardReplayCommand.usage)
+    }
+
+    // MARK: - Curve
+
+    @Test("--curve prints 51 samples from 0 to 0.5 s, 0.942038 at 0.25 s")
+    func curveTable() {
+        let outcome = run(["--curve"])
+        #expect(outcome.status == 0)
+        let rows = outcome.output.split(separator: "\n").filter { $0.first?.isNumber == true }
+        #expect(rows.count == 51)
+        #expect(rows.first == "0.0000  0.000000")
+        #expect(rows[25] == "0.2500  0.942038")
+        #expect(rows.last == "0.5000  0.998901")
+    }
+
+    @Test("--curve --samples 3 --json prints one {time, fraction} object per line")
+    func curveJSON() throws {
+        let outcome = run(["--curve", "--samples", "3", "--json"])
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == #"{"time": 0, "fraction": 0}"#)
+        let middle = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Double])
+        #expect(middle["time"] == 0.25)
+        #expect(abs((middle["fraction"] ?? 0) - 0.942_038_346_548) < 1e-9)
+    }
+
+    @Test("--svg writes the keyboard curve plot against ease-in-out and linear")
+    func svgFile() throws {
+        let path = temporaryPath("keyboard-curve.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = run(["--svg", path])
+        #expect(outcome.status == 0)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("curveEaseInOut"))
+        #expect(svg.contains("curveLinear"))
+    }
+
+    @Test("--svg into a missing folder exits 2 naming the path")
+    func svgUnwritable() {
+        let outcome = run(["--svg", "/nonexistent-folder/curve.svg"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errorOutput.contains("cannot write '/nonexistent-folder/curve.svg'"))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+@Suite("The keyboard trace format")
+struct ReplayTraceTests {
+    static let documentedExample = """
+        {
+          "version": 1,
+          "layout": {
+            "screen": { "width": 375, "height": 667 },
+            "safeAreaInsets": { "top": 20, "left": 0, "bottom": 0, "right": 0 }
+          },
+          "events": [
+            {
+              "time": 0,
+              "notification": "UIKeyboardWillShowNotification",
+              "userInfo": {
+                "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 216}}",
+                "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
+                "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+                "UIKeyboardAnimationCurveUserInfoKey": 7,
+                "UIKeyboardIsLocalUserInfoKey": 1
+              }
+            }
+          ]
+        }
+        """
+
+    @Test("the documented example reads as one will-show on a 375 x 667 screen with a 20-point top inset")
+    func readsDocumentedExample() throws {
+        let trace = try KeyboardTrace(json: Data(Self.documentedExample.utf8))
+        #expect(trace.version == 1)
+        #expect(trace.layout.screen == KeyboardTrace.Size(width: 375, height: 667))
+        #expect(trace.layout.safeAreaInsets == KeyboardTrace.Insets(top: 20))
+        #expect(trace.events.count == 1)
+        #expect(trace.events[0].time == 0)
+        #expect(trace.events[0].userInfo["UIKeyboardAnimationCurveUserInfoKey"] == .number(7))
+        #expect(trace.events[0].userInfo["UIKeyboardFrameEndUserInfoKey"] == .printed("NSRect: {{0, 451}, {375, 216}}"))
+    }
+
+    @Test("a trace written and read back is the same trace")
+    func roundTrip() throws {
+        let trace = KeyboardTrace(
+            layout: KeyboardTrace.Layout(
+                screen: KeyboardTrace.Size(width: 393, height: 852),
+                safeAreaInsets: KeyboardTrace.Insets(top: 59, bottom: 34)),
+            events: [
+                KeyboardTrace.Event(
+                    notification: "UIKeyboardWillShowNotification",
+                    userInfo: [
+                        "UIKeyboardFrameEndUserInfoKey": .printed("NSRect: {{0, 516}, {393, 336}}"),
+                        "UIKeyboardAnimationDurationUserInfoKey": .number(0.25),
+                    ],
+                    time: 1.5)
+            ])
+        #expect(try KeyboardTrace(json: trace.json()) == trace)
+    }
+
+    @Test("a trace without safe-area insets reads them as zero")
+    func missingInsetsAreZero() throws {
+        let json = #"{"version": 1, "layout": {"screen": {"width": 768, "height": 1024}}, "events": []}"#
+        let trace = try KeyboardTrace(json: Data(json.utf8))
+        #expect(trace.layout.safeAreaInsets == KeyboardTrace.Insets())
+        #expect(trace.layout.screenBounds == CGRect(x: 0, y: 0, width: 768, height: 1024))
+    }
+
+    @Test("an event without a time, as printed text gives, keeps no time")
+    func eventWithoutTime() throws {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"notification": "keyboardWillHideNotification", "userInfo": {"UIKeyboardIsLocalUserInfoKey": true}}]}
+            """#
+        let event = try KeyboardTrace(json: Data(json.utf8)).events[0]
+        #expect(event.time == nil)
+        #expect(event.userInfo["UIKeyboardIsLocalUserInfoKey"] == .number(1))
+    }
+
+    @Test("a trace of version 2 fails naming the version")
+    func unsupportedVersion() {
+        let json = #"{"version": 2, "layout": {"screens": []}, "events": []}"#
+        #expect(throws: KeyboardTraceError.unsupportedVersion(2)) { try KeyboardTrace(json: Data(json.utf8)) }
+        #expect(KeyboardTraceError.unsupportedVersion(2).description.hasPrefix("version: 2 is not"))
+    }
+
+    @Test("a trace missing the screen width fails naming where")
+    func missingWidth() {
+        let json = #"{"version": 1, "layout": {"screen": {"height": 667}}, "events": []}"#
+        let error = #expect(throws: KeyboardTraceError.self) { try KeyboardTrace(json: Data(json.utf8)) }
+        #expect(error?.description.contains("layout.screen: missing key 'width'") == true)
+    }
+
+    @Test("a userInfo value that is an object fails naming the event and key")
+    func objectValue() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"notification": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"x": 0}}}]}
+            """#
+        let error = #expect(throws: KeyboardTraceError.self) { try KeyboardTrace(json: Data(json.utf8)) }
+        #expect(error?.description.contains("events[0].userInfo.UIKeyboardFrameEndUserInfoKey") == true)
+    }
+
+    @Test("bytes that are not JSON fail as unreadable")
+    func notJSON() {
+        #expect(throws: KeyboardTraceError.self) { try KeyboardTrace(json: Data([0xFF, 0x00, 0x7B])) }
+    }
+
+    @Test("printed numbers read back as the digits iOS prints: 451, 187.5, 0.25")
+    func valueDescriptions() {
+        #expect(KeyboardTrace.Value.number(451).description == "451")
+        #expect(KeyboardTrace.Value.number(187.5).description == "187.5")
+        #expect(KeyboardTrace.Value.number(0.25).description == "0.25")
+        #expect(KeyboardTrace.Value.printed("NSPoint: {187.5, 559}").description == "NSPoint: {187.5, 559}")
+    }
+}
