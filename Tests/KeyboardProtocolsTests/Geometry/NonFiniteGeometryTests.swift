@@ -147,5 +147,33 @@ extension GeometryTests {
             )
             #expect(translationY == 0)
         }
+
+        @Test("An own inset so large that adding the keyboard overflows is clamped to the largest finite inset")
+        func overflowingInsetIsClamped() {
+            var adjustment = ScrollViewInsetAdjustment()
+            let huge = ScrollViewBottomInsets(content: .greatestFiniteMagnitude, indicator: 0)
+            let insets = adjustment.update(keyboardInset: .greatestFiniteMagnitude, current: huge)
+            #expect(insets?.content == .greatestFiniteMagnitude)
+        }
+
+        @Test("A resting constant so low that lifting overflows is clamped to the lowest finite constant")
+        func overflowingConstantIsClamped() {
+            var adjustment = PinnedBarAdjustment()
+            let constant = adjustment.update(
+                keyboardOverlap: .greatestFiniteMagnitude, safeAreaBottomInset: 0, pinning: .viewBottom,
+                currentConstant: -.greatestFiniteMagnitude
+            )
+            #expect(constant == -.greatestFiniteMagnitude)
+        }
+
+        @Test("A container and a padding so tall that the offset overflows is clamped to the largest finite offset")
+        func overflowingOffsetIsClamped() {
+            let offset = KeyboardAvoidanceTranslation.requiredOffset(
+                keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE,
+                restingViewFrame: CGRect(x: 0, y: 300, width: 375, height: CGFloat.greatestFiniteMagnitude),
+                padding: .greatestFiniteMagnitude
+            )
+            #expect(offset == .greatestFiniteMagnitude)
+        }
     }
 }

@@ -137,22 +137,24 @@ extension StateTests {
     }
 }
 
-/// Values that can end up in a defaults store but are not keyboard heights.
-enum GarbageValue: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case string, numericString, nan, negative, million, boolean, data, array
+extension StateTests {
+    /// Values that can end up in a defaults store but are not keyboard heights.
+    enum GarbageValue: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case string, numericString, nan, negative, million, boolean, data, array
 
-    var value: Any {
-        switch self {
-        case .string: "tall"
-        case .numericString: "260"
-        case .nan: Double.nan
-        case .negative: -216.0
-        case .million: 1_000_000.0
-        case .boolean: true
-        case .data: Data([0x01, 0x04])
-        case .array: [216, 260]
+        var value: Any {
+            switch self {
+            case .string: "tall"
+            case .numericString: "260"
+            case .nan: Double.nan
+            case .negative: -216.0
+            case .million: 1_000_000.0
+            case .boolean: true
+            case .data: Data([0x01, 0x04])
+            case .array: [216, 260]
+            }
         }
-    }
 
-    var testDescription: String { rawValue }
+        var testDescription: String { rawValue }
+    }
 }

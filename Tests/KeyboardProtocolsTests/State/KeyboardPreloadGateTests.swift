@@ -171,13 +171,15 @@ extension StateTests {
     }
 }
 
-/// A gate that holds back everything and counts what it was asked.
-@MainActor
-final class ClosedGate: KeyboardDeliveryGate {
-    var asked = 0
+extension StateTests {
+    /// A gate that holds back everything and counts what it was asked.
+    @MainActor
+    final class ClosedGate: KeyboardDeliveryGate {
+        var asked = 0
 
-    func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
-        asked += 1
-        return false
+        func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+            asked += 1
+            return false
+        }
     }
 }

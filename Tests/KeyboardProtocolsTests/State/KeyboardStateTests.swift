@@ -142,6 +142,17 @@ extension StateTests {
             #expect(cache.estimatedHeight(for: key) == 313)
         }
 
+        @Test("a keyboard dragged partly below the screen changes the state but leaves the cached height alone")
+        func interactiveDismissalNotRecorded() throws {
+            let (state, keyboard, cache) = makeState(screen: KeyboardScreenFixture.iPhone15)
+            keyboard.show(height: 336)
+            let dragged = CGRect(x: 0, y: 700, width: 393, height: 336)
+            keyboard.post(.willChangeFrame, begin: keyboard.dockedFrame(height: 336), end: dragged)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 393, height: 852))
+            #expect(state.height == 152)
+            #expect(cache.measuredHeight(for: key) == 336)
+        }
+
         // MARK: - Async streams
 
         @Test("two consumers each receive every change, and their streams finish with finishChanges")

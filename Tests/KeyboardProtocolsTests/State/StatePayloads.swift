@@ -1,104 +1,108 @@
 import Foundation
 import KeyboardProtocols
 
-/// Keyboard transitions on real screens, posted as UIKit posts them, for the State tests.
-@MainActor
-struct KeyboardScreenFixture {
-    /// iPhone SE (2nd/3rd generation), points.
-    static let iPhoneSE = CGRect(x: 0, y: 0, width: 375, height: 667)
-    /// iPhone 15 / 14 Pro, points.
-    static let iPhone15 = CGRect(x: 0, y: 0, width: 393, height: 852)
-    /// iPad (9.7-inch), points.
-    static let iPad = CGRect(x: 0, y: 0, width: 768, height: 1024)
+extension StateTests {
+    /// Keyboard transitions on real screens, posted as UIKit posts them, for the State tests.
+    @MainActor
+    struct KeyboardScreenFixture {
+        /// iPhone SE (2nd/3rd generation), points.
+        static let iPhoneSE = CGRect(x: 0, y: 0, width: 375, height: 667)
+        /// iPhone 15 / 14 Pro, points.
+        static let iPhone15 = CGRect(x: 0, y: 0, width: 393, height: 852)
+        /// iPad (9.7-inch), points.
+        static let iPad = CGRect(x: 0, y: 0, width: 768, height: 1024)
 
-    let center: NotificationCenter
-    let screen: CGRect
+        let center: NotificationCenter
+        let screen: CGRect
 
-    /// Makes the center's registry judge keyboards against `screen`, as the UIKit layer does with the real screen.
-    init(center: NotificationCenter, screen: CGRect) {
-        self.center = center
-        self.screen = screen
-        KeyboardObserverRegistry.registry(for: center).screenBoundsProvider = { _ in screen }
+        /// Makes the center's registry judge keyboards against `screen`, as the UIKit layer does with the real screen.
+        init(center: NotificationCenter, screen: CGRect) {
+            self.center = center
+            self.screen = screen
+            KeyboardObserverRegistry.registry(for: center).screenBoundsProvider = { _ in screen }
+        }
+
+        /// A docked keyboard of `height` points at the bottom of the screen.
+        func dockedFrame(height: CGFloat) -> CGRect {
+            CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+        }
+
+        /// The same keyboard just below the screen.
+        func offscreenFrame(height: CGFloat) -> CGRect {
+            CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
+        }
+
+        /// Will-change-frame, will-show, did-change-frame, did-show: the keyboard slides up to `height` points.
+        func show(height: CGFloat) {
+            post(
+                DevicePayloads.transition(
+                    showing: true, begin: offscreenFrame(height: height), end: dockedFrame(height: height)))
+        }
+
+        /// Will-change-frame, did-change-frame only: the keyboard changes height while shown (QuickType, emoji).
+        func changeHeight(from oldHeight: CGFloat, to newHeight: CGFloat) {
+            let info = DevicePayloads.userInfo(
+                begin: dockedFrame(height: oldHeight), end: dockedFrame(height: newHeight))
+            post([
+                Notification(name: KeyboardEvent.willChangeFrame.notificationName, object: nil, userInfo: info),
+                Notification(name: KeyboardEvent.didChangeFrame.notificationName, object: nil, userInfo: info),
+            ])
+        }
+
+        /// Will-change-frame, will-hide, did-change-frame, did-hide: the keyboard of `height` points slides away.
+        func hide(height: CGFloat) {
+            post(
+                DevicePayloads.transition(
+                    showing: false, begin: dockedFrame(height: height), end: offscreenFrame(height: height)))
+        }
+
+        /// One notification with an explicit end frame, such as an iPad's floating keyboard.
+        func post(_ event: KeyboardEvent, begin: CGRect, end: CGRect) {
+            post([
+                Notification(
+                    name: event.notificationName, object: nil, userInfo: DevicePayloads.userInfo(begin: begin, end: end)
+                )
+            ])
+        }
+
+        func post(_ notifications: [Notification]) {
+            for notification in notifications { center.post(notification) }
+        }
     }
 
-    /// A docked keyboard of `height` points at the bottom of the screen.
-    func dockedFrame(height: CGFloat) -> CGRect {
-        CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    /// A state observer that records the heights it is told about.
+    @MainActor
+    final class RecordingStateObserver: KeyboardStateObserver {
+        struct Told: Equatable {
+            var previousHeight: CGFloat
+            var height: CGFloat
+            var isVisible: Bool
+        }
+
+        var told: [Told] = []
+
+        func keyboardState(_ state: KeyboardState, didChangeFrom previous: KeyboardSnapshot) {
+            told.append(Told(previousHeight: previous.height, height: state.height, isVisible: state.isVisible))
+        }
     }
 
-    /// The same keyboard just below the screen.
-    func offscreenFrame(height: CGFloat) -> CGRect {
-        CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
+    /// A time source the test advances by hand.
+    @MainActor
+    final class ManualClock {
+        var now: TimeInterval = 1_000
+
+        func advance(by seconds: TimeInterval) {
+            now += seconds
+        }
     }
 
-    /// Will-change-frame, will-show, did-change-frame, did-show: the keyboard slides up to `height` points.
-    func show(height: CGFloat) {
-        post(
-            DevicePayloads.transition(
-                showing: true, begin: offscreenFrame(height: height), end: dockedFrame(height: height)))
+    /// Whether an Observation `onChange` fired; it may be called from any thread, so it is locked.
+    final class ChangeFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fired = false
+
+        var hasFired: Bool { lock.withLock { fired } }
+
+        func fire() { lock.withLock { fired = true } }
     }
-
-    /// Will-change-frame, did-change-frame only: the keyboard changes height while shown (QuickType, emoji).
-    func changeHeight(from oldHeight: CGFloat, to newHeight: CGFloat) {
-        let info = DevicePayloads.userInfo(begin: dockedFrame(height: oldHeight), end: dockedFrame(height: newHeight))
-        post([
-            Notification(name: KeyboardEvent.willChangeFrame.notificationName, object: nil, userInfo: info),
-            Notification(name: KeyboardEvent.didChangeFrame.notificationName, object: nil, userInfo: info),
-        ])
-    }
-
-    /// Will-change-frame, will-hide, did-change-frame, did-hide: the keyboard of `height` points slides away.
-    func hide(height: CGFloat) {
-        post(
-            DevicePayloads.transition(
-                showing: false, begin: dockedFrame(height: height), end: offscreenFrame(height: height)))
-    }
-
-    /// One notification with an explicit end frame, such as an iPad's floating keyboard.
-    func post(_ event: KeyboardEvent, begin: CGRect, end: CGRect) {
-        post([
-            Notification(
-                name: event.notificationName, object: nil, userInfo: DevicePayloads.userInfo(begin: begin, end: end))
-        ])
-    }
-
-    func post(_ notifications: [Notification]) {
-        for notification in notifications { center.post(notification) }
-    }
-}
-
-/// A state observer that records the heights it is told about.
-@MainActor
-final class RecordingStateObserver: KeyboardStateObserver {
-    struct Told: Equatable {
-        var previousHeight: CGFloat
-        var height: CGFloat
-        var isVisible: Bool
-    }
-
-    var told: [Told] = []
-
-    func keyboardState(_ state: KeyboardState, didChangeFrom previous: KeyboardSnapshot) {
-        told.append(Told(previousHeight: previous.height, height: state.height, isVisible: state.isVisible))
-    }
-}
-
-/// A time source the test advances by hand.
-@MainActor
-final class ManualClock {
-    var now: TimeInterval = 1_000
-
-    func advance(by seconds: TimeInterval) {
-        now += seconds
-    }
-}
-
-/// Whether an Observation `onChange` fired; it may be called from any thread, so it is locked.
-final class ChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fired = false
-
-    var hasFired: Bool { lock.withLock { fired } }
-
-    func fire() { lock.withLock { fired = true } }
 }

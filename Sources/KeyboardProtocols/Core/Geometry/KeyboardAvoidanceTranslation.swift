@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The container's top may leave the screen when the container is taller than the space above the keyboard; pass
 /// the part that must stay visible (the form, not the whole screen). NaN or infinite inputs count as 0 or as an absent
-/// rectangle.
+/// rectangle; an offset too large for a `CGFloat` is clamped to the largest finite value.
 ///
 /// ```swift
 /// var translation = KeyboardAvoidanceTranslation()
@@ -63,7 +63,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
             view.horizontalOverlap(with: keyboard) > 0
         else { return 0 }
         let keyboardTop = KeyboardGeometry.coveredTop(keyboard: keyboard, screen: screen)
-        return Swift.max(0, view.maxY + Swift.max(0, padding.finiteOrZero) - keyboardTop)
+        return Swift.max(0, view.maxY + Swift.max(0, padding.finiteOrZero) - keyboardTop).clampedToFinite
     }
 
     /// Takes one keyboard change into account and returns the translation to apply.
@@ -91,7 +91,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
         // Built by hand: CGRect.offsetBy would standardize, and corelibs Foundation traps on NaN there.
         let restingViewFrame = CGRect(
             x: presentedViewFrame.origin.x,
-            y: presentedViewFrame.origin.y - currentTranslationY.finiteOrZero,
+            y: (presentedViewFrame.origin.y - currentTranslationY.finiteOrZero).clampedToFinite,
             width: presentedViewFrame.size.width,
             height: presentedViewFrame.size.height
         )

@@ -12,7 +12,7 @@ import Foundation
 /// keyboard.
 ///
 /// If the app changes the constant while the keyboard is up, the next update adopts it as the new resting constant.
-/// NaN or infinite inputs count as 0.
+/// NaN or infinite inputs count as 0; a result too large for a `CGFloat` is clamped to the largest finite value.
 ///
 /// ```swift
 /// var adjustment = PinnedBarAdjustment()
@@ -82,7 +82,7 @@ public struct PinnedBarAdjustment: Sendable, Equatable {
         }
 
         let resting = (restingConstant == nil || current != appliedConstant) ? current : restingConstant ?? current
-        let lifted = resting - lift
+        let lifted = (resting - lift).clampedToFinite
         restingConstant = resting
         appliedConstant = lifted
         return lifted

@@ -13,7 +13,8 @@ import Foundation
 /// one it last applied, adopts it as the app's new own inset, and restores that one on hide. The content and the
 /// indicator insets are judged separately, so changing one leaves the other's remembered value alone.
 ///
-/// NaN or infinite insets read from a scroll view count as 0.
+/// NaN or infinite insets read from a scroll view count as 0; a sum too large for a `CGFloat` is clamped to the
+/// largest finite value.
 ///
 /// ```swift
 /// var adjustment = ScrollViewInsetAdjustment()
@@ -62,8 +63,8 @@ public struct ScrollViewInsetAdjustment: Sendable, Equatable {
 
         let resting = Self.ownInsets(current: current, applied: appliedInsets, remembered: restingInsets ?? current)
         let adjusted = ScrollViewBottomInsets(
-            content: resting.content + keyboardInset,
-            indicator: resting.indicator + keyboardInset
+            content: (resting.content + keyboardInset).clampedToFinite,
+            indicator: (resting.indicator + keyboardInset).clampedToFinite
         )
         restingInsets = resting
         appliedInsets = adjusted

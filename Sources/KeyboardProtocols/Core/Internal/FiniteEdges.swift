@@ -38,4 +38,11 @@ struct FiniteEdges: Equatable {
 extension CGFloat {
     /// The value itself when finite, otherwise 0, so that a NaN or an infinity read from a view never spreads.
     var finiteOrZero: CGFloat { isFinite ? self : 0 }
+
+    /// The value itself when finite, the largest finite value of the same sign for an infinity, and 0 for NaN: for
+    /// results whose finite inputs overflowed, which are then as close to right as a `CGFloat` can be.
+    var clampedToFinite: CGFloat {
+        if isNaN { return 0 }
+        return Swift.min(Swift.max(self, -CGFloat.greatestFiniteMagnitude), CGFloat.greatestFiniteMagnitude)
+    }
 }

@@ -2,12 +2,17 @@ import Foundation
 
 /// The docked height a keyboard notification measures, and the cache key to file it under.
 ///
-/// Only docked heights are worth caching: an iPad's floating or split keyboard says nothing about the next docked
-/// one. Without the screen's bounds there is no key (the screen size is the key), so nothing is recorded.
+/// Only a keyboard at rest on the bottom edge is worth caching: an iPad's floating or split keyboard, or one partly
+/// below the screen while it is dragged away interactively, says nothing about the next docked keyboard. Without the
+/// screen's bounds there is no key (the screen size is the key), so nothing is recorded.
 enum KeyboardDocking {
-    /// The height and key, or `nil` when the change shows no docked keyboard or carries no screen bounds.
+    // Frames are in points and may carry rounding noise from the window server.
+    private static let tolerance: CGFloat = 0.5
+
+    /// The height and key, or `nil` when the change shows no keyboard resting docked or carries no screen bounds.
     static func dockedHeight(of change: KeyboardFrameChange) -> (height: CGFloat, key: KeyboardHeightKey)? {
         guard change.isDocked, change.height > 0, let screen = change.screenBounds,
+            abs(change.endFrame.maxY - screen.maxY) <= tolerance,
             let key = try? KeyboardHeightKey(screenSize: screen.size)
         else { return nil }
         return (change.height, key)

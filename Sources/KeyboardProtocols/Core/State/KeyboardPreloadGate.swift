@@ -13,7 +13,7 @@ import Foundation
 /// `resignFirstResponder()` calls returned, so the gate does not open when they return. It stays shut until:
 /// - the preload field has resigned **and** its keyboard has been seen showing and then hiding; the first visible
 ///   change after that is a real keyboard, delivered (hidden changes before it are swallowed: observers never heard
-///   the preload's show, so they must not hear its hide twice);
+///   the preload's show, so they must hear none of its hides either);
 /// - or another responder became first responder (``otherResponderDidBecomeFirstResponder()``): from then on the
 ///   keyboard is a real one;
 /// - or the preload was cancelled (``cancelPreload()``), for example because the field could not become first

@@ -6,7 +6,8 @@ import Foundation
 /// sees exactly what the registry delivers: every understood will-notification, frame-only changes
 /// included (the QuickType bar appearing, switching to the emoji keyboard), and nothing a delivery gate
 /// swallowed (a ``KeyboardPreloadGate``'s warm-up never changes it). Each delivered change that leaves the
-/// keyboard docked is recorded in the ``heightCache``.
+/// keyboard docked and resting on the screen's bottom edge is recorded in the ``heightCache`` (a floating keyboard,
+/// or one dragged partly below the screen, is not).
 ///
 /// The registry holds the state weakly, like every observer: keep a strong reference for as long as it should
 /// listen (``shared`` lives as long as the process).
