@@ -51,9 +51,6 @@
 
         private func preload(in window: UIWindow) {
             let registry = KeyboardObserverRegistry.registry(for: .default)
-            if registry.screenBoundsProvider == nil {
-                registry.screenBoundsProvider = KeyboardScreen.bounds(for:)
-            }
             let gate = KeyboardPreloadGate.installed(in: registry)
 
             let field = UITextField(frame: .zero)

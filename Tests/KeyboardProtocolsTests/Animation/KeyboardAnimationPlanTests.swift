@@ -26,7 +26,8 @@ extension AnimationTests {
         @Test("a 0.25 s will-show animates for 0.25 s with the keyboard's options")
         func animatesAWillShow() throws {
             let change = try seWillShow()
-            #expect(change.animationPlan == .animate(duration: 0.25, options: KeyboardAnimationOptions(rawValue: 458_756)))
+            #expect(
+                change.animationPlan == .animate(duration: 0.25, options: KeyboardAnimationOptions(rawValue: 458_756)))
             #expect(change.animationPlan.isAnimated)
         }
 
@@ -79,6 +80,13 @@ extension AnimationTests {
             #expect(change.motion.fractionComplete(at: 0) == 1)
             #expect(change.motion.fractionComplete(at: -0.01) == 0)
             #expect(KeyboardMotion(duration: .nan, curve: 7) == .immediate)
+        }
+
+        @Test("the keyboard's motion lasts until it settles, 0.5057 s, twice the notification's duration")
+        func motionDuration() throws {
+            #expect(abs(try seWillShow().motion.duration - 0.5057348843824728) < 1e-9)
+            #expect(try seWillShow(duration: 0.4, curve: 3).motion.duration == 0.4)
+            #expect(try seWillShow(duration: 0).motion.duration == 0)
         }
 
         @Test("the keyboard on an iPhone SE has risen 117.6 of its 216 points 0.1 s in")

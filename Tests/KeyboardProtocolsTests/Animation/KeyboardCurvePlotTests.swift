@@ -1,9 +1,10 @@
 import Foundation
+import KeyboardProtocols
+import Testing
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import KeyboardProtocols
-import Testing
 
 /// Collects what a parsed SVG contains: element names, text content, attributes of polylines.
 private final class SVGContents: NSObject, XMLParserDelegate {
@@ -105,7 +106,9 @@ extension AnimationTests {
 
         @Test("a plot size out of range is an error naming the dimension")
         func badSize() {
-            #expect(throws: KeyboardAnimationError.invalidValue(key: "width", value: "100", requirement: "from 480 to 4000")) {
+            #expect(
+                throws: KeyboardAnimationError.invalidValue(key: "width", value: "100", requirement: "from 480 to 4000")
+            ) {
                 try KeyboardCurvePlot.svg(width: 100)
             }
             #expect(throws: KeyboardAnimationError.self) { try KeyboardCurvePlot.svg(duration: .nan) }

@@ -14,10 +14,14 @@ private func rungeKutta(
     var result = [(time: 0.0, position: x, velocity: v)]
     let steps = Int((end / step).rounded())
     for index in 1...steps {
-        let k1x = v, k1v = acceleration(x, v)
-        let k2x = v + step / 2 * k1v, k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
-        let k3x = v + step / 2 * k2v, k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
-        let k4x = v + step * k3v, k4v = acceleration(x + step * k3x, v + step * k3v)
+        let k1x = v
+        let k1v = acceleration(x, v)
+        let k2x = v + step / 2 * k1v
+        let k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
+        let k3x = v + step / 2 * k2v
+        let k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
+        let k4x = v + step * k3v
+        let k4v = acceleration(x + step * k3x, v + step * k3v)
         x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
         v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         result.append((Double(index) * step, x, v))
@@ -185,14 +189,30 @@ extension AnimationTests {
             #expect(abs(thrown.fractionComplete(at: settled) - 1.001) < 1e-12)
         }
 
+        @Test("a spring with almost no damping settles after its envelope falls within the tolerance")
+        func barelyDampedSettling() throws {
+            let ringing = try KeyboardSpring(mass: 1, stiffness: 1000, damping: 1e-9)
+            let settled = try ringing.settlingDuration()
+            // Envelope e^(−αt) with α = c/2m reaches 0.001 after ln(1000)/α ≈ 1.38e10 s (within a swing).
+            #expect(abs(settled - log(1000) / 5e-10) / settled < 1e-3)
+        }
+
+        @Test("a spring too weak to move in Double time never settles")
+        func neverSettles() throws {
+            let weak = try KeyboardSpring(mass: 1e300, stiffness: 1e-300, damping: 1e300, allowsOverdamping: true)
+            #expect(try weak.settlingDuration() == .infinity)
+        }
+
         @Test("a settling tolerance outside (0, 1) is an error naming the tolerance")
         func badTolerance() {
             for tolerance in [0, 1, -0.5, Double.nan] {
                 #expect(throws: KeyboardAnimationError.self) { try keyboard.settlingDuration(tolerance: tolerance) }
             }
-            #expect(throws: KeyboardAnimationError.invalidValue(
-                key: "tolerance", value: "0.0", requirement: "greater than 0 and less than 1"
-            )) { try keyboard.settlingDuration(tolerance: 0) }
+            #expect(
+                throws: KeyboardAnimationError.invalidValue(
+                    key: "tolerance", value: "0.0", requirement: "greater than 0 and less than 1"
+                )
+            ) { try keyboard.settlingDuration(tolerance: 0) }
         }
 
         // MARK: - Every regime against numerical integration
@@ -232,7 +252,8 @@ extension AnimationTests {
 
         @Test("an overdamped spring thrown backwards matches RK4 integration within 1e-9")
         func overdampedWithVelocityMatchesIntegration() throws {
-            let spring = try KeyboardSpring(mass: 1, stiffness: 200, damping: 40, initialVelocity: -2, allowsOverdamping: true)
+            let spring = try KeyboardSpring(
+                mass: 1, stiffness: 200, damping: 40, initialVelocity: -2, allowsOverdamping: true)
             let difference = largestDifferenceFromIntegration(spring)
             #expect(difference.position < 1e-9)
             #expect(difference.velocity < 1e-8)
@@ -250,7 +271,8 @@ extension AnimationTests {
         func nearCriticalIsContinuous() throws {
             let critical = 2 * (3.0 * 1000).squareRoot()
             let below = try KeyboardSpring(mass: 3, stiffness: 1000, damping: critical * (1 - 1e-9))
-            let above = try KeyboardSpring(mass: 3, stiffness: 1000, damping: critical * (1 + 1e-9), allowsOverdamping: true)
+            let above = try KeyboardSpring(
+                mass: 3, stiffness: 1000, damping: critical * (1 + 1e-9), allowsOverdamping: true)
             #expect(below.regime == .underdamped)
             #expect(above.regime == .overdamped)
             for index in 0...500 {
@@ -274,12 +296,15 @@ extension AnimationTests {
             let springs = [
                 keyboard,
                 try KeyboardSpring(mass: 1, stiffness: 300, damping: 15, initialVelocity: 1),
-                try KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: -1, allowsOverdamping: true),
+                try KeyboardSpring(
+                    mass: 3, stiffness: 1000, damping: 500, initialVelocity: -1, allowsOverdamping: true),
             ]
             let step = 1e-6
             for spring in springs {
                 for time in stride(from: 0.01, through: 0.5, by: 0.01) {
-                    let numerical = (spring.fractionComplete(at: time + step) - spring.fractionComplete(at: time - step)) / (2 * step)
+                    let numerical =
+                        (spring.fractionComplete(at: time + step) - spring.fractionComplete(at: time - step))
+                        / (2 * step)
                     #expect(abs(spring.velocity(at: time) - numerical) < 1e-6)
                 }
             }
@@ -312,9 +337,11 @@ extension AnimationTests {
 
         @Test("a zero mass is an error naming the mass and its value")
         func zeroMass() {
-            #expect(throws: KeyboardAnimationError.invalidValue(
-                key: "mass", value: "0.0", requirement: "a finite number greater than 0"
-            )) { try KeyboardSpring(mass: 0, stiffness: 1000, damping: 500) }
+            #expect(
+                throws: KeyboardAnimationError.invalidValue(
+                    key: "mass", value: "0.0", requirement: "a finite number greater than 0"
+                )
+            ) { try KeyboardSpring(mass: 0, stiffness: 1000, damping: 500) }
         }
 
         @Test("the error's description names the parameter, the value and the rule")
@@ -329,14 +356,22 @@ extension AnimationTests {
 
         @Test("non-finite or non-positive parameters are rejected, each by name")
         func badParameters() {
-            #expect(throws: KeyboardAnimationError.self) { try KeyboardSpring(mass: .nan, stiffness: 1000, damping: 500) }
-            #expect(throws: KeyboardAnimationError.self) { try KeyboardSpring(mass: 3, stiffness: .infinity, damping: 500) }
-            #expect(throws: KeyboardAnimationError.invalidValue(
-                key: "damping", value: "0.0", requirement: "a finite number greater than 0"
-            )) { try KeyboardSpring(mass: 3, stiffness: 1000, damping: 0) }
-            #expect(throws: KeyboardAnimationError.invalidValue(
-                key: "initialVelocity", value: "nan", requirement: "a finite number"
-            )) { try KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .nan) }
+            #expect(throws: KeyboardAnimationError.self) {
+                try KeyboardSpring(mass: .nan, stiffness: 1000, damping: 500)
+            }
+            #expect(throws: KeyboardAnimationError.self) {
+                try KeyboardSpring(mass: 3, stiffness: .infinity, damping: 500)
+            }
+            #expect(
+                throws: KeyboardAnimationError.invalidValue(
+                    key: "damping", value: "0.0", requirement: "a finite number greater than 0"
+                )
+            ) { try KeyboardSpring(mass: 3, stiffness: 1000, damping: 0) }
+            #expect(
+                throws: KeyboardAnimationError.invalidValue(
+                    key: "initialVelocity", value: "nan", requirement: "a finite number"
+                )
+            ) { try KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .nan) }
         }
 
         @Test("a spring built from the keyboard's numbers equals the preset")
@@ -369,9 +404,11 @@ extension AnimationTests {
         @Test("fewer than two samples is an error naming the count")
         func tooFewSamples() {
             for count in [1, 0, -5] {
-                #expect(throws: KeyboardAnimationError.invalidValue(
-                    key: "count", value: "\(count)", requirement: "between 2 and 1000000"
-                )) { try keyboard.samples(count: count) }
+                #expect(
+                    throws: KeyboardAnimationError.invalidValue(
+                        key: "count", value: "\(count)", requirement: "between 2 and 1000000"
+                    )
+                ) { try keyboard.samples(count: count) }
             }
         }
 

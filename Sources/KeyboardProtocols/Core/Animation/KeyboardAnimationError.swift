@@ -24,7 +24,7 @@ public enum KeyboardAnimationError: Error, Equatable, CustomStringConvertible {
     /// A sentence naming the argument, its value and the rule it breaks.
     public var description: String {
         switch self {
-        case let .invalidValue(key, value, requirement):
+        case .invalidValue(let key, let value, let requirement):
             return "\(key) is \(value): it must be \(requirement)"
         }
     }

@@ -60,10 +60,12 @@ public enum KeyboardCurvePlot {
                 let time = duration * Double(index) / 400
                 return (frame.x(time), frame.y(curve.fraction(time)))
             }
-            lines.append(SVGMarkup.polyline(points, stroke: curve.color, width: curve.width, dash: curve.dash, id: curve.id))
+            lines.append(
+                SVGMarkup.polyline(points, stroke: curve.color, width: curve.width, dash: curve.dash, id: curve.id))
         }
         lines += frame.driftMarker(drift)
-        lines += frame.endMarker(time: duration, fraction: spring.fractionComplete(at: duration), color: curves[0].color)
+        lines += frame.endMarker(
+            time: duration, fraction: spring.fractionComplete(at: duration), color: curves[0].color)
         lines += frame.legend(curves)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -76,7 +78,8 @@ public enum KeyboardCurvePlot {
         switch spring.regime {
         case .criticallyDamped where spring.initialVelocity == 0:
             let treated = spring.dampingRatio > 1 ? ", damping ratio \(ratio) treated as critical" : ""
-            return "Keyboard: x(t) = 1 \u{2212} (1 + \u{03C9}t)\u{00B7}e^(\u{2212}\u{03C9}t), \u{03C9} = \(omega) s\u{207B}\u{00B9}\(treated)"
+            return
+                "Keyboard: x(t) = 1 \u{2212} (1 + \u{03C9}t)\u{00B7}e^(\u{2212}\u{03C9}t), \u{03C9} = \(omega) s\u{207B}\u{00B9}\(treated)"
         case .criticallyDamped:
             return "Keyboard: critically damped spring, \u{03C9} = \(omega) s\u{207B}\u{00B9}"
         case .underdamped:
@@ -97,14 +100,17 @@ public enum KeyboardCurvePlot {
     }
 
     private static func curves(spring: KeyboardSpring, duration: TimeInterval) -> [Curve] {
-        let springLabel = "Keyboard: spring m \(SVGMarkup.number(spring.mass, decimals: 0)),"
+        let springLabel =
+            "Keyboard: spring m \(SVGMarkup.number(spring.mass, decimals: 0)),"
             + " k \(SVGMarkup.number(spring.stiffness, decimals: 0)), c \(SVGMarkup.number(spring.damping, decimals: 0))"
 
         return [
             Curve(id: "keyboard", label: springLabel, color: "#0a66d8", width: 3.5, dash: nil) {
                 spring.fractionComplete(at: $0)
             },
-            Curve(id: "ease-in-out", label: ".curveEaseInOut (0.42, 0, 0.58, 1)", color: "#e8710a", width: 2.5, dash: nil) {
+            Curve(
+                id: "ease-in-out", label: ".curveEaseInOut (0.42, 0, 0.58, 1)", color: "#e8710a", width: 2.5, dash: nil
+            ) {
                 CubicTimingCurve.easeInOut.fractionComplete(at: $0, duration: duration)
             },
             Curve(id: "linear", label: ".curveLinear", color: "#6e6e73", width: 2, dash: "7 5") {
@@ -128,16 +134,19 @@ public enum KeyboardCurvePlot {
 
         func axes(subtitle: String) -> [String] {
             var lines: [String] = []
-            lines.append(SVGMarkup.text(
-                "Keyboard motion vs UIKit curves over \(SVGMarkup.number(duration, decimals: 2)) s",
-                x: width / 2, y: 28, anchor: "middle", size: 18, weight: "bold"
-            ))
+            lines.append(
+                SVGMarkup.text(
+                    "Keyboard motion vs UIKit curves over \(SVGMarkup.number(duration, decimals: 2)) s",
+                    x: width / 2, y: 28, anchor: "middle", size: 18, weight: "bold"
+                ))
             lines.append(SVGMarkup.text(subtitle, x: width / 2, y: 50, anchor: "middle", size: 13, fill: "#3a3a3c"))
             for step in 0...5 {
                 let fraction = Double(step) / 5
                 let position = y(fraction)
                 lines.append(SVGMarkup.line(x1: left, y1: position, x2: right, y2: position, stroke: "#e5e5ea"))
-                lines.append(SVGMarkup.text("\(step * 20) %", x: left - 10, y: position + 4.5, anchor: "end", size: 12, fill: "#3a3a3c"))
+                lines.append(
+                    SVGMarkup.text(
+                        "\(step * 20) %", x: left - 10, y: position + 4.5, anchor: "end", size: 12, fill: "#3a3a3c"))
             }
             let tickStep = Self.tickStep(for: duration)
             let tickCount = Int((duration / tickStep + 1e-9).rounded(.down))
@@ -146,16 +155,23 @@ public enum KeyboardCurvePlot {
                 let position = x(time)
                 lines.append(SVGMarkup.line(x1: position, y1: top, x2: position, y2: bottom, stroke: "#e5e5ea"))
                 lines.append(SVGMarkup.line(x1: position, y1: bottom, x2: position, y2: bottom + 6, stroke: "#3a3a3c"))
-                lines.append(SVGMarkup.text(Self.label(time, step: tickStep), x: position, y: bottom + 22, anchor: "middle", size: 12, fill: "#3a3a3c"))
+                lines.append(
+                    SVGMarkup.text(
+                        Self.label(time, step: tickStep), x: position, y: bottom + 22, anchor: "middle", size: 12,
+                        fill: "#3a3a3c"))
             }
             lines.append(SVGMarkup.line(x1: left, y1: bottom, x2: right, y2: bottom, stroke: "#3a3a3c", width: 1.5))
             lines.append(SVGMarkup.line(x1: left, y1: top, x2: left, y2: bottom, stroke: "#3a3a3c", width: 1.5))
-            lines.append(SVGMarkup.text("Time since the notification (s)", x: (left + right) / 2, y: height - 18, anchor: "middle", size: 14))
+            lines.append(
+                SVGMarkup.text(
+                    "Time since the notification (s)", x: (left + right) / 2, y: height - 18, anchor: "middle", size: 14
+                ))
             let middle = (top + bottom) / 2
-            lines.append(SVGMarkup.text(
-                "Fraction of the distance covered", x: 22, y: middle, anchor: "middle", size: 14,
-                transform: "rotate(-90 22 \(SVGMarkup.number(middle)))"
-            ))
+            lines.append(
+                SVGMarkup.text(
+                    "Fraction of the distance covered", x: 22, y: middle, anchor: "middle", size: 14,
+                    transform: "rotate(-90 22 \(SVGMarkup.number(middle)))"
+                ))
             return lines
         }
 
@@ -168,7 +184,8 @@ public enum KeyboardCurvePlot {
             // space before it is empty.
             let labelRight = position - 8
             return [
-                SVGMarkup.line(x1: position, y1: upper, x2: position, y2: lower, stroke: "#c9252c", width: 2, dash: "4 3"),
+                SVGMarkup.line(
+                    x1: position, y1: upper, x2: position, y2: lower, stroke: "#c9252c", width: 2, dash: "4 3"),
                 "<circle cx=\"\(SVGMarkup.number(position))\" cy=\"\(SVGMarkup.number(upper))\" r=\"3.5\" fill=\"#c9252c\"/>",
                 "<circle cx=\"\(SVGMarkup.number(position))\" cy=\"\(SVGMarkup.number(lower))\" r=\"3.5\" fill=\"#c9252c\"/>",
                 SVGMarkup.text(
@@ -189,7 +206,9 @@ public enum KeyboardCurvePlot {
             let label = "\(SVGMarkup.number(fraction * 100, decimals: 1)) % at \(SVGMarkup.number(time, decimals: 2)) s"
             return [
                 "<circle cx=\"\(SVGMarkup.number(x(time)))\" cy=\"\(SVGMarkup.number(pointY))\" r=\"4.5\" fill=\"\(color)\"/>",
-                SVGMarkup.line(x1: x(time) - 3, y1: pointY + 6, x2: x(time) - 3, y2: labelY - 14, stroke: color, width: 1.5, dash: "3 3"),
+                SVGMarkup.line(
+                    x1: x(time) - 3, y1: pointY + 6, x2: x(time) - 3, y2: labelY - 14, stroke: color, width: 1.5,
+                    dash: "3 3"),
                 SVGMarkup.text(label, x: x(time) - 8, y: labelY, anchor: "end", size: 13, weight: "bold", fill: color),
             ]
         }
@@ -203,11 +222,14 @@ public enum KeyboardCurvePlot {
             let boxTop = bottom - boxHeight - 12
             var lines = [
                 "<rect id=\"legend\" x=\"\(SVGMarkup.number(boxLeft))\" y=\"\(SVGMarkup.number(boxTop))\" width=\"\(SVGMarkup.number(boxWidth))\""
-                    + " height=\"\(SVGMarkup.number(boxHeight))\" rx=\"6\" fill=\"#ffffff\" fill-opacity=\"0.92\" stroke=\"#d1d1d6\"/>",
+                    + " height=\"\(SVGMarkup.number(boxHeight))\" rx=\"6\" fill=\"#ffffff\" fill-opacity=\"0.92\" stroke=\"#d1d1d6\"/>"
             ]
             for (row, curve) in curves.enumerated() {
                 let rowY = boxTop + 18 + rowHeight * Double(row)
-                lines.append(SVGMarkup.line(x1: boxLeft + 12, y1: rowY, x2: boxLeft + 44, y2: rowY, stroke: curve.color, width: curve.width, dash: curve.dash))
+                lines.append(
+                    SVGMarkup.line(
+                        x1: boxLeft + 12, y1: rowY, x2: boxLeft + 44, y2: rowY, stroke: curve.color, width: curve.width,
+                        dash: curve.dash))
                 lines.append(SVGMarkup.text(curve.label, x: boxLeft + 54, y: rowY + 4.5, size: 13))
             }
             return lines

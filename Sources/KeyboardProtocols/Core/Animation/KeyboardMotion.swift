@@ -49,6 +49,21 @@ public enum KeyboardMotion: Sendable, Hashable {
         }
     }
 
+    /// How long the motion lasts, in seconds: 0 for ``immediate``, the curve's duration, or the
+    /// spring's ``KeyboardSpring/settlingDuration(tolerance:)`` at the default tolerance (0.5057 s
+    /// for the keyboard: the spring outlasts the notification's 0.25 s).
+    ///
+    /// ```swift
+    /// KeyboardMotion(duration: 0.25, curve: 7).duration // 0.5057
+    /// ```
+    public var duration: TimeInterval {
+        switch self {
+        case .immediate: return 0
+        case .spring(let spring): return spring.settlingTime(tolerance: KeyboardSpring.defaultSettlingTolerance)
+        case .curve(_, let duration): return duration
+        }
+    }
+
     /// The fraction of the distance covered `time` seconds after the notification.
     ///
     /// - Parameter time: Seconds since the start; before it the fraction is 0. NaN gives NaN.
@@ -58,9 +73,9 @@ public enum KeyboardMotion: Sendable, Hashable {
         case .immediate:
             if time.isNaN { return .nan }
             return time >= 0 ? 1 : 0
-        case let .spring(spring):
+        case .spring(let spring):
             return spring.fractionComplete(at: time)
-        case let .curve(curve, duration):
+        case .curve(let curve, let duration):
             return curve.fractionComplete(at: time, duration: duration)
         }
     }

@@ -242,7 +242,8 @@ public struct KeyboardSpring: Sendable, Hashable {
     ///
     /// - Parameter tolerance: How close to rest counts as settled, as a fraction of the distance;
     ///   greater than 0 and less than 1. Defaults to ``defaultSettlingTolerance`` (0.001).
-    /// - Returns: Seconds from the start.
+    /// - Returns: Seconds from the start; `.infinity` for a spring so weak that its motion never
+    ///   reaches the tolerance in representable time (stiffness / mass below about 1e-300).
     /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` for `tolerance`
     ///   outside (0, 1) or NaN.
     public func settlingDuration(
@@ -322,23 +323,23 @@ extension KeyboardSpring {
         /// α: the rate the envelope decays at.
         var decayRate: Double {
             switch self {
-            case let .underdamped(alpha, _): return alpha
-            case let .critical(alpha): return alpha
-            case let .overdamped(alpha, _, _): return alpha
+            case .underdamped(let alpha, _): return alpha
+            case .critical(let alpha): return alpha
+            case .overdamped(let alpha, _, _): return alpha
             }
         }
 
         /// C(t) and S(t) for t > 0.
         func basis(at time: TimeInterval) -> (decay: Double, spread: Double) {
             switch self {
-            case let .underdamped(alpha, omegaD):
+            case .underdamped(let alpha, let omegaD):
                 let envelope = exp(-alpha * time)
                 let phase = omegaD * time
                 return (envelope * cos(phase), envelope * sin(phase) / omegaD)
-            case let .critical(alpha):
+            case .critical(let alpha):
                 let envelope = exp(-alpha * time)
                 return (envelope, time * envelope)
-            case let .overdamped(_, gamma, slowRate):
+            case .overdamped(_, let gamma, let slowRate):
                 // e^(−αt)·cosh γt = ½(e^(−(α−γ)t) + e^(−(α+γ)t)); sinh via expm1 for small γt.
                 let slow = exp(-slowRate * time)
                 let fastOverSlow = exp(-2 * gamma * time)
@@ -361,19 +362,19 @@ extension KeyboardSpring {
         let v0 = initialVelocity
         let omegaSquared = stiffness / mass
         switch solution {
-        case let .underdamped(alpha, omegaD):
+        case .underdamped(let alpha, let omegaD):
             // x′ ∝ v₀·cos θ + K·sin θ with θ = ω_d·t and K = (ω₀² − α·v₀) / ω_d.
             let k = (omegaSquared - alpha * v0) / omegaD
             var theta = k == 0 ? Double.pi / 2 : atan(-v0 / k)
             if theta <= 0 { theta += .pi }
             return (theta / omegaD, .pi / omegaD)
-        case let .critical(omega):
+        case .critical(let omega):
             // x′ = (v₀ + ω(ω − v₀)t)·e^(−ωt).
             let slope = omega * (omega - v0)
             guard slope != 0 else { return nil }
             let time = -v0 / slope
             return time > 0 ? (time, nil) : nil
-        case let .overdamped(alpha, gamma, _):
+        case .overdamped(let alpha, let gamma, _):
             // x′ = ½[E₁(v₀ + P) + E₂(v₀ − P)], P = (ω₀² − α·v₀) / γ, E₁/E₂ = e^(2γt).
             let p = (omegaSquared - alpha * v0) / gamma
             let ratio = -(v0 - p) / (v0 + p)
@@ -382,7 +383,8 @@ extension KeyboardSpring {
         }
     }
 
-    private func settlingTime(tolerance: Double) -> TimeInterval {
+    /// ``settlingDuration(tolerance:)`` for a tolerance already known to be in (0, 1).
+    func settlingTime(tolerance: Double) -> TimeInterval {
         guard let turning = firstTurningPoint() else {
             // Monotone from x = 0 to 1: settled once past 1 − tolerance.
             return crossing(of: -tolerance, from: 0, to: nil)
@@ -404,8 +406,13 @@ extension KeyboardSpring {
             index = -1
         } else {
             let steps = log(firstExtreme / tolerance) / (alpha * spacing)
-            // Clamped so absurdly light damping can't overflow Int; the loops fix rounding.
-            index = Int(min(max(steps.rounded(.down), 0), 1e15))
+            guard steps < 1e12 else {
+                // A spring so lightly damped it swings 10^12 times: the envelope's crossing, exact to
+                // within one swing, is all a Double can tell apart anyway.
+                return turning.time + log(firstExtreme / tolerance) / alpha
+            }
+            index = Int(max(steps.rounded(.down), 0))
+            // The loops fix rounding in the logarithm.
             var corrections = 0
             while index > 0, corrections < 8, abs(offset(at: turning.time + Double(index) * spacing)) <= tolerance {
                 index -= 1
@@ -437,6 +444,8 @@ extension KeyboardSpring {
             var step = 1 / naturalFrequency
             high = lower + step
             while !passed(high) {
+                // A spring too slow for Double time (e^(−rate·t) never leaves 1) never settles.
+                guard high.isFinite else { return .infinity }
                 low = high
                 step *= 2
                 high = lower + step

@@ -37,7 +37,8 @@ enum SVGMarkup {
         transform: String? = nil
     ) -> String {
         let transformAttribute = transform.map { " transform=\"\($0)\"" } ?? ""
-        return "<text x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" font-size=\"\(number(size, decimals: 0))\""
+        return
+            "<text x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" font-size=\"\(number(size, decimals: 0))\""
             + " font-weight=\"\(weight)\" fill=\"\(fill)\"\(transformAttribute)>\(escaped(content))</text>"
     }
 
@@ -58,7 +59,8 @@ enum SVGMarkup {
     ) -> String {
         let coordinates = points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        return "<polyline id=\"\(id)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(number(width, decimals: 1))\""
+        return
+            "<polyline id=\"\(id)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(number(width, decimals: 1))\""
             + " stroke-linejoin=\"round\" stroke-linecap=\"round\"\(dashAttribute) points=\"\(coordinates)\"/>"
     }
 }

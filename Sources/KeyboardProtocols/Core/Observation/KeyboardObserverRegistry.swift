@@ -47,9 +47,10 @@ public final class KeyboardObserverRegistry {
 
     /// Returns the bounds of the screen a notification's keyboard appears on, or `nil` when unknown.
     ///
-    /// Defaults to `nil`, which leaves visibility to the frames alone (see ``KeyboardFrameChange``). On iOS the
-    /// UIKit layer sets it to read the `UIScreen` that iOS 16.1 and later pass as the notification's `object`.
-    public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)?
+    /// With UIKit it defaults to reading the `UIScreen` that iOS 16.1 and later pass as a show or hide notification's
+    /// `object`, else the foreground-active window scene's screen. Without UIKit it defaults to `nil`, which leaves
+    /// visibility to the frames alone (see ``KeyboardFrameChange``); tests set it to a device's screen.
+    public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)? = PlatformScreen.boundsProvider
 
     /// The center observed; weak, so a registry never keeps a center alive.
     private weak var center: NotificationCenter?

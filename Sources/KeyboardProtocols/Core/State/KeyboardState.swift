@@ -66,8 +66,8 @@ public final class KeyboardState {
 
     /// Creates a state and starts listening.
     ///
-    /// On iOS it also lets the center's registry read the screen a keyboard appears on, when nothing did yet, so
-    /// heights are measured against the real screen and can be filed in the cache by screen size.
+    /// Heights are filed in the cache by screen size, so they are recorded only when the center's registry knows
+    /// the screen: on iOS it reads it by default (``KeyboardObserverRegistry/screenBoundsProvider``).
     ///
     /// - Parameters:
     ///   - center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
@@ -76,12 +76,7 @@ public final class KeyboardState {
     public init(center: NotificationCenter = .default, heightCache: KeyboardHeightCache? = KeyboardHeightCache()) {
         self.center = center
         self.heightCache = heightCache
-        let registry = KeyboardObserverRegistry.registry(for: center)
-        // Heights are filed by screen size, so on iOS the registry must know the screen (as UIKit observers make it).
-        if registry.screenBoundsProvider == nil {
-            registry.screenBoundsProvider = PlatformScreen.boundsProvider
-        }
-        registry.add(self)
+        KeyboardObserverRegistry.registry(for: center).add(self)
     }
 
     deinit {
