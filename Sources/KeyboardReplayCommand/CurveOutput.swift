@@ -18,12 +18,14 @@ enum CurveOutput {
         var output = ""
         if json {
             for point in points {
-                output += "{\"time\": \(ReplayOutput.jsonNumber(point.time)), "
+                output +=
+                    "{\"time\": \(ReplayOutput.jsonNumber(point.time)), "
                     + "\"fraction\": \(ReplayOutput.jsonNumber(point.fraction))}\n"
             }
         } else {
             let spring = KeyboardSpring.keyboard
-            output += "Keyboard spring: mass \(ReplayOutput.points(spring.mass)), "
+            output +=
+                "Keyboard spring: mass \(ReplayOutput.points(spring.mass)), "
                 + "stiffness \(ReplayOutput.points(spring.stiffness)), damping \(ReplayOutput.points(spring.damping)) "
                 + "(\(regimeName(spring.regime)), as Core Animation runs it), "
                 + "w = sqrt(stiffness / mass) = \(String(format: "%.3f", spring.naturalFrequency)) 1/s\n\n"

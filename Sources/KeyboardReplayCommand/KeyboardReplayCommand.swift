@@ -108,6 +108,8 @@ public enum KeyboardReplayCommand {
         _ input: ReplayOptions.Input, options: ReplayOptions, standardInput: (Int) -> Data
     ) -> Outcome {
         var layout = DefaultSession.layout
+        // Printed dumps don't say which screen they came from; the table says when it assumed one.
+        var screenIsAssumed = input != .defaultSession
         let events: [KeyboardTrace.Event]
         switch input {
         case .defaultSession:
@@ -134,16 +136,23 @@ public enum KeyboardReplayCommand {
                         + "the most it reads; split the session into smaller files\n",
                     status: 1)
             }
-            if looksLikeJSON(data) {
+            // Editors on Windows save UTF-8 with a byte order mark; it is not part of the text.
+            let content = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+            if looksLikeJSON(content) {
                 do throws(KeyboardTraceError) {
-                    let trace = try KeyboardTrace(json: data)
+                    let trace = try KeyboardTrace(json: content)
+                    guard !trace.events.isEmpty else {
+                        return Outcome(
+                            output: "", errorOutput: "keyboard-replay: the trace holds no events\n", status: 1)
+                    }
                     layout = trace.layout
                     events = trace.events
+                    screenIsAssumed = false
                 } catch {
                     return Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n", status: 1)
                 }
             } else {
-                events = KeyboardPrintedPayload.events(in: String(decoding: data, as: UTF8.self))
+                events = KeyboardPrintedPayload.events(in: String(decoding: content, as: UTF8.self))
             }
             guard !events.isEmpty else {
                 return Outcome(
@@ -152,15 +161,19 @@ public enum KeyboardReplayCommand {
             }
         }
         if let screen = options.screen {
+            screenIsAssumed = false
             layout.screen = KeyboardTrace.Size(width: Double(screen.width), height: Double(screen.height))
         }
         if let bottom = options.safeAreaBottom {
             layout.safeAreaInsets.bottom = bottom
         }
         let rows = KeyboardReplay(layout: layout).rows(for: events)
-        let output = options.json ? ReplayOutput.jsonLines(rows) : ReplayOutput.table(rows, layout: layout)
+        let output =
+            options.json
+            ? ReplayOutput.jsonLines(rows) : ReplayOutput.table(rows, layout: layout, screenIsAssumed: screenIsAssumed)
         let failures = rows.filter { $0.error != nil }.count
-        let errorOutput = failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
+        let errorOutput =
+            failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
         return Outcome(output: output, errorOutput: errorOutput, status: failures == 0 ? 0 : 1)
     }
 

@@ -72,7 +72,11 @@ enum ReplayOutput {
 
     /// The readable timeline: time, notification, end frame, height, visible, docked, delivered, bottom
     /// inset; an event that could not be understood gets its error on the next line.
-    static func table(_ rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout) -> String {
+    /// - Parameter screenIsAssumed: Whether the screen is the default one rather than the trace's or
+    ///   `--screen`'s, which the header then says.
+    static func table(_ rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, screenIsAssumed: Bool = false)
+        -> String
+    {
         let header = ["time", "notification", "end frame", "height", "visible", "docked", "delivered", "bottom inset"]
         let rightAligned: Set<Int> = [0, 3, 7]
         var cells: [[String]] = []
@@ -102,11 +106,15 @@ enum ReplayOutput {
             .trimmingTrailingSpaces()
         }
         let insets = layout.safeAreaInsets
-        var output = "Screen \(points(layout.screen.width)) x \(points(layout.screen.height)) pt, "
+        var output =
+            "Screen \(points(layout.screen.width)) x \(points(layout.screen.height)) pt, "
             + "safe area top \(points(insets.top)) bottom \(points(insets.bottom)) pt; "
             + "\(rows.count) event\(rows.count == 1 ? "" : "s"), "
-            + "\(rows.filter(\.isDelivered).count) delivered to observers\n\n"
-        output += format(header) + "\n"
+            + "\(rows.filter(\.isDelivered).count) delivered to observers\n"
+        if screenIsAssumed {
+            output += "(the default screen: pass --screen WIDTHxHEIGHT for the device the payloads came from)\n"
+        }
+        output += "\n" + format(header) + "\n"
         for (index, line) in cells.enumerated() {
             output += format(line) + "\n"
             if let error = rows[index].error {

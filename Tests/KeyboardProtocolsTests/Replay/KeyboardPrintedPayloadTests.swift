@@ -77,7 +77,8 @@ struct ReplayPrintedPayloadTests {
 
     @Test("a Swift print on one line reads every value")
     func swiftOneLine() throws {
-        let text = #"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7, AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, AnyHashable("UIKeyboardIsLocalUserInfoKey"): 1]"#
+        let text =
+            #"[AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7, AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, AnyHashable("UIKeyboardIsLocalUserInfoKey"): 1]"#
         let change = try change(text, screen: Self.iPhone11)
         #expect(change.endFrame == CGRect(x: 0, y: 550, width: 414, height: 346))
         #expect(change.animationCurve == 7)
@@ -86,7 +87,8 @@ struct ReplayPrintedPayloadTests {
 
     @Test("a Swift print wrapped in Optional and preceded by userInfo = reads the same")
     func swiftOptionalAfterUserInfo() throws {
-        let text = #"userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25])"#
+        let text =
+            #"userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25])"#
         let change = try change(text, screen: Self.iPhone11)
         #expect(change.endFrame == CGRect(x: 0, y: 550, width: 414, height: 346))
         #expect(change.animationDuration == 0.25)
@@ -94,7 +96,8 @@ struct ReplayPrintedPayloadTests {
 
     @Test("a Swift print with escaped quotes, as pasted from a JSON log, reads the same")
     func swiftEscapedQuotes() throws {
-        let text = #"[AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 550}, {414, 346}}, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7]"#
+        let text =
+            #"[AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 550}, {414, 346}}, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7]"#
         let change = try change(text, screen: Self.iPhone11)
         #expect(change.endFrame == CGRect(x: 0, y: 550, width: 414, height: 346))
         #expect(change.animationCurve == 7)
@@ -144,10 +147,11 @@ struct ReplayPrintedPayloadTests {
             \(dump)
             """
         let events = KeyboardPrintedPayload.events(in: text)
-        #expect(events.map(\.notification) == [
-            "UIKeyboardWillShowNotification", "keyboardDidShowNotification",
-            "UIResponder.keyboardWillHideNotification",
-        ])
+        #expect(
+            events.map(\.notification) == [
+                "UIKeyboardWillShowNotification", "keyboardDidShowNotification",
+                "UIResponder.keyboardWillHideNotification",
+            ])
         let kinds = try events.map { try KeyboardPrintedPayload.keyboardEvent(named: $0.notification) }
         #expect(kinds == [.willShow, .didShow, .willHide])
     }
@@ -160,12 +164,14 @@ struct ReplayPrintedPayloadTests {
 
     @Test("two dumps pasted one after the other without names are two will-change-frame events")
     func consecutiveUnnamedDumps() {
-        let events = KeyboardPrintedPayload.events(in: ReplayFixtures.objcWillShow + ReplayFixtures.objcUnquotedWillHide)
+        let events = KeyboardPrintedPayload.events(
+            in: ReplayFixtures.objcWillShow + ReplayFixtures.objcUnquotedWillHide)
         #expect(events.count == 2)
         #expect(events.map(\.notification) == [nil, nil])
-        #expect(events.map { $0.userInfo[Self.endKey] } == [
-            .printed("NSRect: {{0, 451}, {375, 216}}"), .printed("NSRect: {{0, 667}, {375, 258}}"),
-        ])
+        #expect(
+            events.map { $0.userInfo[Self.endKey] } == [
+                .printed("NSRect: {{0, 451}, {375, 216}}"), .printed("NSRect: {{0, 667}, {375, 258}}"),
+            ])
     }
 
     @Test("a notification name with no dump after it is an event that fails for its missing end frame")
@@ -208,8 +214,9 @@ struct ReplayPrintedPayloadTests {
     @Test("a frame cut off mid-number fails naming the key and the cut value")
     func cutFrameError() {
         let text = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 2"#
-        #expect(throws: KeyboardPrintedPayloadError.payload(
-            .unreadableValue(key: Self.endKey, value: "\"NSRect: {{0, 451}, {375, 2…\"", expected: "a rectangle"))
+        #expect(
+            throws: KeyboardPrintedPayloadError.payload(
+                .unreadableValue(key: Self.endKey, value: "\"NSRect: {{0, 451}, {375, 2…\"", expected: "a rectangle"))
         ) {
             try KeyboardPrintedPayload.frameChange(from: text)
         }
@@ -221,8 +228,10 @@ struct ReplayPrintedPayloadTests {
             UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
             UIKeyboardAnimationDurationUserInfoKey = "0.2
             """
-        #expect(throws: KeyboardPrintedPayloadError.payload(
-            .unreadableValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "\"0.2…\"", expected: "a number"))
+        #expect(
+            throws: KeyboardPrintedPayloadError.payload(
+                .unreadableValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "\"0.2…\"", expected: "a number")
+            )
         ) {
             try KeyboardPrintedPayload.frameChange(from: text)
         }
@@ -231,7 +240,9 @@ struct ReplayPrintedPayloadTests {
     @Test("a NaN frame fails naming the end frame key and the value as not finite")
     func nanFrameError() throws {
         let text = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, nan}, {375, 216}}";"#
-        let error = #expect(throws: KeyboardPrintedPayloadError.self) { try KeyboardPrintedPayload.frameChange(from: text) }
+        let error = #expect(throws: KeyboardPrintedPayloadError.self) {
+            try KeyboardPrintedPayload.frameChange(from: text)
+        }
         guard case .payload(.nonFiniteValue(let key, let value)) = try #require(error) else {
             Issue.record("expected a non-finite value error, got \(String(describing: error))")
             return
@@ -244,7 +255,9 @@ struct ReplayPrintedPayloadTests {
     @Test("a frame 1e308 points down fails naming the key as out of range")
     func hugeFrameError() throws {
         let text = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 1e308}, {375, 216}}";"#
-        let error = #expect(throws: KeyboardPrintedPayloadError.self) { try KeyboardPrintedPayload.frameChange(from: text) }
+        let error = #expect(throws: KeyboardPrintedPayloadError.self) {
+            try KeyboardPrintedPayload.frameChange(from: text)
+        }
         guard case .payload(.outOfRange(let key, _, _)) = try #require(error) else {
             Issue.record("expected an out-of-range error, got \(String(describing: error))")
             return
@@ -258,8 +271,10 @@ struct ReplayPrintedPayloadTests {
             UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
             UIKeyboardAnimationCurveUserInfoKey = 1e308;
             """
-        #expect(throws: KeyboardPrintedPayloadError.payload(
-            .unreadableValue(key: "UIKeyboardAnimationCurveUserInfoKey", value: "1e+308", expected: "a whole number"))
+        #expect(
+            throws: KeyboardPrintedPayloadError.payload(
+                .unreadableValue(
+                    key: "UIKeyboardAnimationCurveUserInfoKey", value: "1e+308", expected: "a whole number"))
         ) {
             try KeyboardPrintedPayload.frameChange(from: text)
         }

@@ -41,11 +41,21 @@ struct ReplayCommandTests {
         #expect(outcome.errorOutput == "")
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Screen 768 x 1024 pt, safe area top 20 bottom 0 pt; 16 events, 8 delivered to observers")
-        #expect(lines[1] == "  time  notification     end frame                height  visible  docked  delivered  bottom inset")
-        #expect(lines[2] == " 0.000  willChangeFrame  {{0, 711}, {768, 313}}      313  yes      yes     yes                 313")
-        #expect(lines[3] == " 0.000  willShow         {{0, 711}, {768, 313}}      313  yes      yes     no                  313")
-        #expect(lines.contains(" 8.000  willChangeFrame  {{0, -264}, {768, 304}}       0  yes      no      yes                   0"))
-        #expect(lines.contains("10.000  willChangeFrame  {{0, 969}, {768, 55}}        55  yes      yes     yes                  55"))
+        #expect(
+            lines[1]
+                == "  time  notification     end frame                height  visible  docked  delivered  bottom inset")
+        #expect(
+            lines[2]
+                == " 0.000  willChangeFrame  {{0, 711}, {768, 313}}      313  yes      yes     yes                 313")
+        #expect(
+            lines[3]
+                == " 0.000  willShow         {{0, 711}, {768, 313}}      313  yes      yes     no                  313")
+        #expect(
+            lines.contains(
+                " 8.000  willChangeFrame  {{0, -264}, {768, 304}}       0  yes      no      yes                   0"))
+        #expect(
+            lines.contains(
+                "10.000  willChangeFrame  {{0, 969}, {768, 55}}        55  yes      yes     yes                  55"))
         #expect(lines.count == 18)
     }
 
@@ -60,7 +70,10 @@ struct ReplayCommandTests {
             #expect(positions.allSatisfy { $0 != nil })
             #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
         }
-        #expect(objects.map { $0["height"] as? Double } == [313, 313, 313, 313, 264, 264, 0, 0, 313, 313, 0, 0, 55, 55, 0, 0])
+        #expect(
+            objects.map { $0["height"] as? Double } == [
+                313, 313, 313, 313, 264, 264, 0, 0, 313, 313, 0, 0, 55, 55, 0, 0,
+            ])
     }
 
     // MARK: - Inputs
@@ -80,7 +93,8 @@ struct ReplayCommandTests {
 
     @Test("the Swift fixture from standard input on an iPhone 11 with a 34-point safe area sets a 312-point inset")
     func standardInputWithSafeArea() throws {
-        let outcome = run(["-", "--screen", "414x896", "--safe-area-bottom", "34", "--json"], input: ReplayFixtures.swiftWillShow)
+        let outcome = run(
+            ["-", "--screen", "414x896", "--safe-area-bottom", "34", "--json"], input: ReplayFixtures.swiftWillShow)
         #expect(outcome.status == 0)
         let object = try #require(try objects(outcome.output).first)
         #expect(object["height"] as? Double == 346)
@@ -133,9 +147,10 @@ struct ReplayCommandTests {
         let objects = try objects(outcome.output)
         #expect(objects.count == 2)
         #expect(objects[0]["notification"] as? String == "UIKeyboardWillShowNotification")
-        for key in ["beginFrame", "endFrame", "animationDuration", "animationCurve", "animationOptions", "isLocal",
-            "height", "bottomInset"]
-        {
+        for key in [
+            "beginFrame", "endFrame", "animationDuration", "animationCurve", "animationOptions", "isLocal",
+            "height", "bottomInset",
+        ] {
             #expect(objects[0][key] is NSNull, "\(key) should be null")
         }
         #expect(objects[0]["delivered"] as? Bool == false)
@@ -281,5 +296,40 @@ struct ReplayCommandTests {
         let outcome = run(["--svg", "/nonexistent-folder/curve.svg"])
         #expect(outcome.status == 2)
         #expect(outcome.errorOutput.contains("cannot write '/nonexistent-folder/curve.svg'"))
+    }
+}
+
+@Suite("keyboard-replay's input details")
+struct ReplayCommandInputTests {
+    private func run(_ arguments: [String], bytes: Data) -> KeyboardReplayCommand.Outcome {
+        KeyboardReplayCommand.run(arguments: arguments, standardInput: { bytes.prefix($0) })
+    }
+
+    @Test("a trace saved with a UTF-8 byte order mark reads as a trace")
+    func byteOrderMark() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"time": 0.5, "notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}"}}]}
+            """#
+        let outcome = run(["-"], bytes: Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8))
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("0.500  willShow      {{0, 451}, {375, 216}}     216"))
+    }
+
+    @Test("a trace without events exits 1 saying so")
+    func emptyTrace() {
+        let json = #"{"version": 1, "layout": {"screen": {"width": 375, "height": 667}}, "events": []}"#
+        let outcome = run(["-"], bytes: Data(json.utf8))
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput == "keyboard-replay: the trace holds no events\n")
+    }
+
+    @Test("printed dumps replayed without --screen say the screen was assumed")
+    func assumedScreenIsNamed() {
+        let assumed = run(["-"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
+        #expect(assumed.output.contains("(the default screen: pass --screen WIDTHxHEIGHT"))
+        let given = run(["-", "--screen", "375x667"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
+        #expect(!given.output.contains("the default screen"))
     }
 }

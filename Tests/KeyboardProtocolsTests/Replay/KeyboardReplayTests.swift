@@ -25,8 +25,10 @@ struct ReplayEngineTests {
 
     /// An iPhone SE session as UIKit posts it: show (4 notifications), QuickType bar 216 → 258 (2), hide (4).
     static let seSession: [KeyboardTrace.Event] = {
-        let below216 = "NSRect: {{0, 667}, {375, 216}}", shown216 = "NSRect: {{0, 451}, {375, 216}}"
-        let shown258 = "NSRect: {{0, 409}, {375, 258}}", below258 = "NSRect: {{0, 667}, {375, 258}}"
+        let below216 = "NSRect: {{0, 667}, {375, 216}}"
+        let shown216 = "NSRect: {{0, 451}, {375, 216}}"
+        let shown258 = "NSRect: {{0, 409}, {375, 258}}"
+        let below258 = "NSRect: {{0, 667}, {375, 258}}"
         return [
             event("UIKeyboardWillChangeFrameNotification", begin: below216, end: shown216, time: 0),
             event("UIKeyboardWillShowNotification", begin: below216, end: shown216, time: 0),
@@ -98,7 +100,8 @@ struct ReplayEngineTests {
         #expect(!row.isDelivered)
         #expect(
             row.error?.description
-                == "UIKeyboardFrameEndUserInfoKey has the value \"NSRect: {{0, 451}, {375, fast}}\", which is not a rectangle")
+                == "UIKeyboardFrameEndUserInfoKey has the value \"NSRect: {{0, 451}, {375, fast}}\", which is not a rectangle"
+        )
     }
 
     @Test("an event whose name is not a keyboard notification has no notification and an error naming it")
@@ -161,7 +164,8 @@ struct ReplayThroughObserversTests {
 
         KeyboardReplay.post(KeyboardPrintedPayload.events(in: ReplayFixtures.swiftWillShow), to: center)
 
-        #expect(observer.deliveries == [.init(height: 346, duration: 0.25, options: KeyboardAnimationOptions(curve: 7))])
+        #expect(
+            observer.deliveries == [.init(height: 346, duration: 0.25, options: KeyboardAnimationOptions(curve: 7))])
     }
 
     @Test("an unreadable replayed payload reaches observers as the live path's failure")

@@ -25,13 +25,14 @@ struct ReplayFuzzTests {
     static let mutationCount = 4_000
 
     /// Dumps in every print format, including a named multi-event session.
-    static let seeds: [String] = ReplayFixtures.all.map(\.text) + [
-        #"userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7])"#,
-        #"[AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): \"NSRect: {{0, 451}, {375, 216}}\", AnyHashable(\"UIKeyboardIsLocalUserInfoKey\"): 1]"#,
-        "UIKeyboardWillShowNotification\n" + ReplayFixtures.objcWillShow + "keyboardDidShowNotification\n"
-            + ReplayFixtures.objcWillShow + "UIResponder.keyboardWillHideNotification\n"
-            + ReplayFixtures.objcUnquotedWillHide,
-    ]
+    static let seeds: [String] =
+        ReplayFixtures.all.map(\.text) + [
+            #"userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25, AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7])"#,
+            #"[AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): \"NSRect: {{0, 451}, {375, 216}}\", AnyHashable(\"UIKeyboardIsLocalUserInfoKey\"): 1]"#,
+            "UIKeyboardWillShowNotification\n" + ReplayFixtures.objcWillShow + "keyboardDidShowNotification\n"
+                + ReplayFixtures.objcWillShow + "UIResponder.keyboardWillHideNotification\n"
+                + ReplayFixtures.objcUnquotedWillHide,
+        ]
 
     static let garbageNumbers = [
         "nan", "-nan", "inf", "-inf", "1e308", "1e999", "-1e308", "", "abc", "0x1p3", "99999999999999999999999",

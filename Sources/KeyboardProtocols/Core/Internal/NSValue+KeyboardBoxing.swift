@@ -20,3 +20,18 @@ extension NSValue {
         }
     }
 }
+
+extension NSValue {
+    /// The `CGPoint` this value holds, or `nil` when it holds anything else; the counterpart of
+    /// ``keyboardRectValue`` for the (deprecated) center keys.
+    var keyboardPointValue: CGPoint? {
+        guard String(cString: objCType) == "{CGPoint=dd}" else { return nil }
+        var point = CGPoint.zero
+        #if canImport(Darwin)
+            getValue(&point, size: MemoryLayout<CGPoint>.size)
+        #else
+            getValue(&point)
+        #endif
+        return point
+    }
+}

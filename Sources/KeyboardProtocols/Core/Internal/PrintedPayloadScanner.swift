@@ -146,8 +146,10 @@ struct PrintedPayloadScanner {
     /// quote is returned with "…" appended, so reading it fails with an error naming it.
     private func value(at index: Int) -> (text: String, end: Int) {
         guard index < bytes.count else { return ("", index) }
-        let backslash = UInt8(ascii: "\\"), quote = UInt8(ascii: "\"")
-        if bytes[index] == quote || (bytes[index] == backslash && index + 1 < bytes.count && bytes[index + 1] == quote) {
+        let backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        if bytes[index] == quote || (bytes[index] == backslash && index + 1 < bytes.count && bytes[index + 1] == quote)
+        {
             let escapedQuotes = bytes[index] == backslash
             var cursor = index + (escapedQuotes ? 2 : 1)
             var text: [UInt8] = []
@@ -210,7 +212,8 @@ struct PrintedPayloadScanner {
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || byte == UInt8(ascii: "_")
     }
 

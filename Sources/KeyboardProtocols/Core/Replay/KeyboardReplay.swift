@@ -40,16 +40,19 @@ public struct KeyboardReplay: Sendable {
             do throws(KeyboardPrintedPayloadError) {
                 let change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                 isVisible = change.isVisible
-                // A will-hide or did-hide leaves the keyboard off screen whatever its end frame says, so it
-                // neither docks nor covers anything (the frame is on screen only while it slides away).
-                isDocked = isVisible && KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
-                let height = isVisible
-                    ? KeyboardGeometry.dockedHeight(keyboardFrame: change.endFrame, screenBounds: screenBounds) : 0
-                let bottomInset = isVisible
-                    ? KeyboardGeometry.bottomInset(
-                        keyboardFrame: change.endFrame, screenBounds: screenBounds, scrollViewFrame: screenBounds,
-                        systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
-                    : 0
+                // The geometry's own rules, as the mixins apply them: a will-hide or did-hide neither docks
+                // nor covers anything whatever its end frame says, and the inset is the one
+                // `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen with
+                // no inset of its own, whose adjusted bottom inset is the safe area's.
+                let hides = KeyboardGeometry.hides(change)
+                isDocked =
+                    !hides && KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
+                let height =
+                    hides
+                    ? 0 : KeyboardGeometry.dockedHeight(keyboardFrame: change.endFrame, screenBounds: screenBounds)
+                let bottomInset = KeyboardGeometry.bottomInset(
+                    for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
+                    adjustedContentBottomInset: CGFloat(layout.safeAreaInsets.bottom), contentBottomInset: 0)
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Builds a ``KeyboardTrace`` from live keyboard notifications: the pure part of `KeyboardTraceRecorder`.
+///
+/// Each keyboard notification becomes an event with its time since the recording started and its
+/// `userInfo` as a trace stores it: `NSValue` rects and points as their printed text
+/// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Other notifications are ignored.
+///
+/// ```swift
+/// var recording = KeyboardTraceRecording(
+///     layout: KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 393, height: 852),
+///                                  safeAreaInsets: KeyboardTrace.Insets(top: 59, bottom: 34)),
+///     startTime: ProcessInfo.processInfo.systemUptime)
+/// recording.record(notification, at: ProcessInfo.processInfo.systemUptime)
+/// let json = recording.trace.json()
+/// ```
+public struct KeyboardTraceRecording: Sendable, Equatable {
+    /// The most events kept: 10 000, far more than a bug report needs. Later events are counted in
+    /// ``droppedEventCount`` instead, so a recorder left running can't grow without bound.
+    public static let maximumEventCount = 10_000
+
+    /// The trace recorded so far.
+    public private(set) var trace: KeyboardTrace
+    /// The time the recording started, on the clock passed to ``record(_:at:)``.
+    public let startTime: TimeInterval
+    /// Keyboard notifications not kept because the trace already held ``maximumEventCount`` events.
+    public private(set) var droppedEventCount = 0
+
+    /// Starts an empty recording.
+    ///
+    /// - Parameters:
+    ///   - layout: The screen and safe-area insets the session happens in.
+    ///   - startTime: The current time on the clock later passed to ``record(_:at:)``, such as
+    ///     `ProcessInfo.processInfo.systemUptime`.
+    public init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
+        self.trace = KeyboardTrace(layout: layout)
+        self.startTime = startTime
+    }
+
+    /// Adds a keyboard notification to the trace.
+    ///
+    /// - Parameters:
+    ///   - notification: Any notification; only the six keyboard notifications are recorded.
+    ///   - time: When it was received, on the clock of ``startTime``.
+    /// - Returns: Whether the notification was recorded (false for other notifications and beyond
+    ///   ``maximumEventCount``).
+    @discardableResult
+    public mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
+        guard let event = KeyboardEvent(notificationName: notification.name) else { return false }
+        guard trace.events.count < Self.maximumEventCount else {
+            droppedEventCount += 1
+            return false
+        }
+        trace.events.append(
+            KeyboardTrace.Event(
+                notification: event.notificationName.rawValue,
+                userInfo: Self.traceValues(from: notification.userInfo ?? [:]),
+                time: max(0, time - startTime)))
+        return true
+    }
+
+    /// A notification's `userInfo` as a trace stores it.
+    ///
+    /// - Parameter userInfo: The dictionary UIKit delivered.
+    /// - Returns: String keys; `NSValue` rects and points as their printed text, numbers as numbers,
+    ///   anything else as its description.
+    public static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
+        var values: [String: KeyboardTrace.Value] = [:]
+        for (key, value) in userInfo {
+            let name = (key.base as? String) ?? String(describing: key.base)
+            values[name] = traceValue(value)
+        }
+        return values
+    }
+
+    private static func traceValue(_ value: Any) -> KeyboardTrace.Value {
+        switch value {
+        case let text as String:
+            return .printed(text)
+        case let flag as Bool where !(value is NSNumber):
+            return .number(flag ? 1 : 0)
+        case let number as NSNumber:
+            return .number(number.doubleValue)
+        case let boxed as NSValue:
+            if let rect = boxed.keyboardRectValue { return .printed(PrintedNumber.rect(rect)) }
+            if let point = boxed.keyboardPointValue { return .printed(PrintedNumber.point(point)) }
+            return .printed(String(describing: boxed))
+        case let rect as CGRect:
+            return .printed(PrintedNumber.rect(rect))
+        case let point as CGPoint:
+            return .printed(PrintedNumber.point(point))
+        case let number as Int:
+            return .number(Double(number))
+        case let number as Double:
+            return .number(number)
+        case let number as CGFloat:
+            return .number(Double(number))
+        default:
+            return .printed(String(describing: value))
+        }
+    }
+}

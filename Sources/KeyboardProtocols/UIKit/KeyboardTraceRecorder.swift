@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Records a running app's keyboard session as a ``KeyboardTrace`` to attach to a bug report and replay
+    /// anywhere with `keyboard-replay` or ``KeyboardReplay``.
+    ///
+    /// The recorder reads the window's screen size and safe-area insets when it starts, then appends every
+    /// keyboard notification the center posts, with its time, until it stops. The conversion of values lives
+    /// in ``KeyboardTraceRecording``.
+    ///
+    /// ```swift
+    /// let recorder = KeyboardTraceRecorder()
+    /// recorder.start(in: view.window!)
+    /// // … show, change and hide the keyboard …
+    /// recorder.stop()
+    /// try recorder.json()?.write(to: URL.documentsDirectory.appending(path: "keyboard-trace.json"))
+    /// ```
+    @MainActor
+    public final class KeyboardTraceRecorder {
+        /// The recording in progress or last stopped; nil before the first ``start(in:)``.
+        public private(set) var recording: KeyboardTraceRecording?
+
+        private let center: NotificationCenter
+        private let observations: Observations
+
+        /// Creates a recorder that is not recording yet.
+        ///
+        /// - Parameter center: The center keyboard notifications are posted on. Defaults to `.default`.
+        public init(center: NotificationCenter = .default) {
+            self.center = center
+            self.observations = Observations(center: center)
+        }
+
+        /// Whether the recorder is observing keyboard notifications.
+        public var isRecording: Bool { !observations.tokens.isEmpty }
+
+        /// The trace recorded so far; nil before the first ``start(in:)``.
+        public var trace: KeyboardTrace? { recording?.trace }
+
+        /// Starts a new recording in a window's layout, replacing any earlier one.
+        ///
+        /// - Parameter window: The window whose screen size and safe-area insets the trace records. Its
+        ///   scene's screen gives the size (keyboard frames are in screen coordinates); on visionOS, which
+        ///   has no `UIScreen`, the window's bounds do.
+        public func start(in window: UIWindow) {
+            stop()
+            #if os(visionOS)
+                let screen = window.bounds.size
+            #else
+                let screen = window.windowScene?.screen.bounds.size ?? window.bounds.size
+            #endif
+            let insets = window.safeAreaInsets
+            let layout = KeyboardTrace.Layout(
+                screen: KeyboardTrace.Size(width: Double(screen.width), height: Double(screen.height)),
+                safeAreaInsets: KeyboardTrace.Insets(
+                    top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                    right: Double(insets.right)))
+            recording = KeyboardTraceRecording(layout: layout, startTime: ProcessInfo.processInfo.systemUptime)
+            observations.tokens = KeyboardEvent.allCases.map { event in
+                center.addObserver(forName: event.notificationName, object: nil, queue: .main) {
+                    [weak self] notification in
+                    let received = UncheckedSendable(value: notification)
+                    MainActor.assumeIsolated {
+                        self?.recording?.record(received.value, at: ProcessInfo.processInfo.systemUptime)
+                    }
+                }
+            }
+        }
+
+        /// Stops observing; the recording stays available in ``recording``, ``trace`` and ``json()``.
+        public func stop() {
+            observations.removeAll()
+        }
+
+        /// The recorded trace as pretty-printed JSON; nil before the first ``start(in:)``.
+        ///
+        /// - Returns: The trace in the format described on ``KeyboardTrace``.
+        public func json() -> Data? {
+            trace?.json()
+        }
+
+        /// The center observations, removed when the recorder stops or goes away.
+        private final class Observations {
+            let center: NotificationCenter
+            var tokens: [any NSObjectProtocol] = []
+
+            init(center: NotificationCenter) {
+                self.center = center
+            }
+
+            func removeAll() {
+                for token in tokens { center.removeObserver(token) }
+                tokens = []
+            }
+
+            deinit {
+                removeAll()
+            }
+        }
+    }
+#endif
