@@ -9,8 +9,9 @@ import KeyboardProtocols
 /// 2. Switching to the emoji keyboard drops the QuickType bar: 313 → 264 points, again as
 ///    will-change-frame plus will-show.
 /// 3. The keyboard hides.
-/// 4. It shows again, then the user splits it: the undocked keyboard's frame `{{0, -264}, {768, 304}}`
-///    comes with a will-hide; the keyboard stays visible but covers nothing at the bottom.
+/// 4. It shows again, then the user splits it: a will-change-frame to the undocked frame
+///    `{{0, -264}, {768, 304}}` (on screen, not docked: no height, no inset), then a will-hide with the same
+///    payload. Both are delivered: the delivery filter counts a change of visibility as a new transition.
 /// 5. A hardware keyboard is connected: only the 55-point shortcut bar shows, then hides.
 enum DefaultSession {
     /// The layout of the session.
@@ -18,6 +19,7 @@ enum DefaultSession {
         screen: KeyboardTrace.Size(width: 768, height: 1024),
         safeAreaInsets: KeyboardTrace.Insets(top: 20, bottom: 0))
 
+    /// The session as a trace, replayed like any other.
     static let trace = KeyboardTrace(layout: layout, events: events)
 
     private static let hidden313 = "NSRect: {{0, 1024}, {768, 313}}"

@@ -10,6 +10,14 @@ import KeyboardProtocols
 /// keyboard-replay --svg PATH
 /// ```
 ///
+/// `--json` prints one object per event, one per line, with exactly these keys: `notification` (the UIKit
+/// name, or null when the printed name is not a keyboard notification), `beginFrame` and `endFrame`
+/// (`[x, y, width, height]` or null), `animationDuration`, `animationCurve`, `animationOptions`
+/// (`curve << 16 | 4`), `isLocal` (each null when the event can't be understood; `beginFrame` and `isLocal`
+/// also when absent), `visible`, `docked` (the state after the event; unchanged by an event that can't be
+/// understood), `height` and `bottomInset` (points, null on error), `delivered`, and `error` (null, or a
+/// message naming the key and the value).
+///
 /// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
 /// printed) or the input holds none, 2 for a usage error.
 public enum KeyboardReplayCommand {
@@ -152,6 +160,8 @@ public enum KeyboardReplayCommand {
                     return Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n", status: 1)
                 }
             } else {
+                // Printed dumps carry no layout: the default screen, no safe area unless asked for.
+                layout = KeyboardTrace.Layout(screen: DefaultSession.layout.screen)
                 events = KeyboardPrintedPayload.events(in: String(decoding: content, as: UTF8.self))
             }
             guard !events.isEmpty else {

@@ -21,14 +21,14 @@
         public private(set) var recording: KeyboardTraceRecording?
 
         private let center: NotificationCenter
-        private let observations: Observations
+        private let observations: KeyboardTraceObservations
 
         /// Creates a recorder that is not recording yet.
         ///
         /// - Parameter center: The center keyboard notifications are posted on. Defaults to `.default`.
         public init(center: NotificationCenter = .default) {
             self.center = center
-            self.observations = Observations(center: center)
+            self.observations = KeyboardTraceObservations(center: center)
         }
 
         /// Whether the recorder is observing keyboard notifications.
@@ -78,24 +78,25 @@
         public func json() -> Data? {
             trace?.json()
         }
+    }
 
-        /// The center observations, removed when the recorder stops or goes away.
-        private final class Observations {
-            let center: NotificationCenter
-            var tokens: [any NSObjectProtocol] = []
+    /// The recorder's center observations, removed when it stops or goes away. Outside the recorder so it
+    /// isn't main-actor isolated: its `deinit` runs wherever the recorder is released.
+    private final class KeyboardTraceObservations {
+        let center: NotificationCenter
+        var tokens: [any NSObjectProtocol] = []
 
-            init(center: NotificationCenter) {
-                self.center = center
-            }
+        init(center: NotificationCenter) {
+            self.center = center
+        }
 
-            func removeAll() {
-                for token in tokens { center.removeObserver(token) }
-                tokens = []
-            }
+        func removeAll() {
+            for token in tokens { center.removeObserver(token) }
+            tokens = []
+        }
 
-            deinit {
-                removeAll()
-            }
+        deinit {
+            removeAll()
         }
     }
 #endif

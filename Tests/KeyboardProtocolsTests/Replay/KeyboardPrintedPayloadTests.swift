@@ -110,6 +110,15 @@ struct ReplayPrintedPayloadTests {
         #expect(change.endFrame == CGRect(x: 0, y: 451, width: 375, height: 216))
     }
 
+    @Test("a Swift print of CGRect values, (x, y, width, height), reads the whole rectangle")
+    func swiftCGRectPrint() throws {
+        let text =
+            #"[AnyHashable("UIKeyboardFrameEndUserInfoKey"): (0.0, 550.0, 414.0, 346.0), AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7]"#
+        let change = try change(text, screen: Self.iPhone11)
+        #expect(change.endFrame == CGRect(x: 0, y: 550, width: 414, height: 346))
+        #expect(change.animationCurve == 7)
+    }
+
     // MARK: - Delivered values
 
     @Test("rects and points become NSValues and numbers NSNumbers, as UIKit delivers them")
@@ -278,6 +287,30 @@ struct ReplayPrintedPayloadTests {
         ) {
             try KeyboardPrintedPayload.frameChange(from: text)
         }
+    }
+
+    @Test("a negative duration fails naming the duration key and the value as negative")
+    func negativeDurationError() {
+        let text = """
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardAnimationDurationUserInfoKey = -0.25;
+            """
+        let expected = KeyboardPrintedPayloadError.payload(
+            .negativeValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "-0.25"))
+        #expect(throws: expected) { try KeyboardPrintedPayload.frameChange(from: text) }
+        #expect(expected.description == "UIKeyboardAnimationDurationUserInfoKey has the value -0.25, which is negative")
+    }
+
+    @Test("an isLocal of 2 fails naming the key as not a Boolean")
+    func notBooleanError() {
+        let text = """
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardIsLocalUserInfoKey = 2;
+            """
+        let expected = KeyboardPrintedPayloadError.payload(
+            .unreadableValue(key: "UIKeyboardIsLocalUserInfoKey", value: "2", expected: "a Boolean"))
+        #expect(throws: expected) { try KeyboardPrintedPayload.frameChange(from: text) }
+        #expect(expected.description == "UIKeyboardIsLocalUserInfoKey has the value 2, which is not a Boolean")
     }
 
     @Test("a payload error reads exactly like the live path's message")

@@ -325,6 +325,12 @@ struct ReplayCommandInputTests {
         #expect(outcome.errorOutput == "keyboard-replay: the trace holds no events\n")
     }
 
+    @Test("printed dumps replay with no safe area unless --safe-area-bottom gives one")
+    func printedDumpsHaveNoSafeArea() {
+        let outcome = run(["-", "--screen", "375x667"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
+        #expect(outcome.output.hasPrefix("Screen 375 x 667 pt, safe area top 0 bottom 0 pt; 1 event"))
+    }
+
     @Test("printed dumps replayed without --screen say the screen was assumed")
     func assumedScreenIsNamed() {
         let assumed = run(["-"], bytes: Data(ReplayFixtures.objcWillShow.utf8))

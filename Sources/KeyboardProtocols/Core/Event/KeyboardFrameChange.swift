@@ -185,19 +185,19 @@ public struct KeyboardFrameChange: Sendable, Equatable {
 
     /// Whether the keyboard sits at the bottom of the screen across its full width, rather than floating or split.
     ///
+    /// The rule is ``KeyboardGeometry/isDocked(keyboardFrame:screenBounds:)``, half-point tolerance included.
     /// `false` when the keyboard is not visible. Without ``screenBounds`` a visible keyboard counts as docked.
     public var isDocked: Bool {
         guard isVisible else { return false }
         guard let screenBounds else { return true }
-        return endFrame.maxY >= screenBounds.maxY && endFrame.minX <= screenBounds.minX
-            && endFrame.maxX >= screenBounds.maxX
+        return KeyboardGeometry.isDocked(keyboardFrame: endFrame, screenBounds: screenBounds)
     }
 
     /// How many points of the screen the keyboard covers from its bottom edge; 0 when hidden or undocked.
     public var height: CGFloat {
         guard isDocked else { return 0 }
         guard let screenBounds else { return endFrame.height }
-        return screenBounds.maxY - max(endFrame.minY, screenBounds.minY)
+        return KeyboardGeometry.dockedHeight(keyboardFrame: endFrame, screenBounds: screenBounds)
     }
 
     /// Whether `other` moves the keyboard exactly as this change does, whichever notification carried it.

@@ -10,15 +10,9 @@ import Foundation
 struct PrintedPayloadScanner {
     /// One event found in the text: the notification name printed before it (nil when the dump had
     /// none) and its entries, in the order they were printed.
-    struct ScannedEvent: Equatable {
+    struct ScannedEvent {
         var notificationName: String?
         var entries: [(key: String, value: String)]
-
-        static func == (lhs: ScannedEvent, rhs: ScannedEvent) -> Bool {
-            lhs.notificationName == rhs.notificationName
-                && lhs.entries.map(\.key) == rhs.entries.map(\.key)
-                && lhs.entries.map(\.value) == rhs.entries.map(\.value)
-        }
     }
 
     /// The longest value text kept; longer values are cut and marked with "…", which makes them
@@ -92,7 +86,6 @@ struct PrintedPayloadScanner {
         let first = bytes[index]
         guard first == UInt8(ascii: "U") || first == UInt8(ascii: "k") else { return nil }
         if index > 0, Self.isIdentifierByte(bytes[index - 1]) { return nil }
-        var start = index
         var cursor: Int
         if matches(Self.responderPrefix, at: index), matches(Self.lowerPrefix, at: index + Self.responderPrefix.count) {
             cursor = index + Self.responderPrefix.count + Self.lowerPrefix.count
@@ -110,8 +103,7 @@ struct PrintedPayloadScanner {
         guard matches(Self.notificationSuffix, at: cursor) else { return nil }
         cursor += Self.notificationSuffix.count
         if cursor < bytes.count, Self.isIdentifierByte(bytes[cursor]) { return nil }
-        start = index
-        return (String(decoding: bytes[start..<cursor], as: UTF8.self), cursor)
+        return (String(decoding: bytes[index..<cursor], as: UTF8.self), cursor)
     }
 
     // MARK: - Entries
@@ -141,9 +133,9 @@ struct PrintedPayloadScanner {
 
     /// The value text starting at `index` and the index just past it.
     ///
-    /// Quoted values (`"0.25"`, `\"0.25\"`) end at their closing quote; unquoted ones at `;`, `,`, `]`, `)`
-    /// or an unmatched `}` outside braces, or at the end of the line. A quoted value without its closing
-    /// quote is returned with "…" appended, so reading it fails with an error naming it.
+    /// Quoted values (`"0.25"`, `\"0.25\"`) end at their closing quote; unquoted ones at `;`, `,` or `]`
+    /// outside braces and parentheses, at an unmatched `}` or `)`, or at the end of the line. A quoted value
+    /// without its closing quote is returned with "…" appended, so reading it fails with an error naming it.
     private func value(at index: Int) -> (text: String, end: Int) {
         guard index < bytes.count else { return ("", index) }
         let backslash = UInt8(ascii: "\\")
@@ -177,14 +169,13 @@ struct PrintedPayloadScanner {
         var depth = 0
         scan: while cursor < bytes.count {
             switch bytes[cursor] {
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
                 depth += 1
-            case UInt8(ascii: "}"):
+            case UInt8(ascii: "}"), UInt8(ascii: ")"):
+                // An unmatched closer ends the value: it closes `{ … }`, `Optional(…)` or `AnyHashable(…)`.
                 if depth == 0 { break scan }
                 depth -= 1
-            case UInt8(ascii: ";"), UInt8(ascii: "]"), UInt8(ascii: ")"):
-                if depth == 0 { break scan }
-            case UInt8(ascii: ","):
+            case UInt8(ascii: ";"), UInt8(ascii: "]"), UInt8(ascii: ","):
                 if depth == 0 { break scan }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 break scan
