@@ -17,6 +17,25 @@ swift build --target KeyboardProtocols \
 # Keep only this module's graphs; extension graphs of Foundation types stay, they document our members.
 find "$symbol_graphs" -type f ! -name 'KeyboardProtocols*' -delete
 
+# The landing page groups every public type: each top-level symbol of the core as a ``link`` (DocC would otherwise
+# list a forgotten one under a generic heading, silently), and each UIKit-only type, absent from Linux symbol graphs,
+# in `code voice`.
+landing=Documentation.docc/KeyboardProtocols.md
+uncurated=()
+for name in $(grep -oh '"pathComponents":\["[A-Za-z0-9_]*"\]' "$symbol_graphs"/KeyboardProtocols*.json \
+    | sed 's/.*\["\(.*\)"\]/\1/' | sort -u); do
+    grep -qF "\`\`$name\`\`" "$landing" || uncurated+=("\`\`$name\`\`")
+done
+for name in $(grep -rhoE 'public (protocol|final class|class|struct|enum|typealias|actor) [A-Za-z0-9_]+' \
+    Sources/KeyboardProtocols/UIKit | awk '{print $NF}' | sort -u); do
+    grep -qF "\`$name\`" "$landing" || uncurated+=("\`$name\`")
+done
+if ((${#uncurated[@]})); then
+    echo "error: $landing does not name these public symbols; add each to a topic group (UIKit-only ones to the" \
+        "\"Symbols that need UIKit\" table): ${uncurated[*]}" >&2
+    exit 1
+fi
+
 rm -rf "$output"
 mkdir -p "$(dirname "$output")"
 docc convert Documentation.docc \

@@ -1,0 +1,19 @@
+import KeyboardProtocols
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate, PreloadsKeyboard {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+        preloadKeyboard()
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+@MainActor
+@Suite("The keyboard session from bug report 1234")
+struct KeyboardSessionReplayTests {
+    /// The console output attached to the report, pasted as it is.
+    static let report = """
+        2026-11-20 09:41:02.118 Chat[812:40211] UIKeyboardWillShowNotification {
+            UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 667}, {375, 216}}";
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardIsLocalUserInfoKey = 1;
+        }
+        2026-11-20 09:41:03.904 Chat[812:40211] UIKeyboardWillChangeFrameNotification {
+            UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";
+            UIKeyboardIsLocalUserInfoKey = 1;
+        }
+        2026-11-20 09:41:07.530 Chat[812:40211] UIKeyboardWillHideNotification {
+            UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 667}, {375, 260}}";
+            UIKeyboardIsLocalUserInfoKey = 1;
+        }
+        """
+
+    /// The reporter's iPhone SE (2nd generation) in portrait: 375 × 667 points, no home indicator.
+    let layout = KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 375, height: 667))
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+@MainActor
+@Suite("The keyboard session from bug report 1234")
+struct KeyboardSessionReplayTests {
+    /// The console output attached to the report, pasted as it is.
+    static let report = """
+        2026-11-20 09:41:02.118 Chat[812:40211] UIKeyboardWillShowNotification {
+            UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 667}, {375, 216}}";
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardIsLocalUserInfoKey = 1;
+        }
+        2026-11-20 09:41:03.904 Chat[812:40211] UIKeyboardWillChangeFrameNotification {
+            UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";
+            UIKeyboardIsLocalUserInfoKey = 1;
+        }
+        2026-11-20 09:41:07.530 Chat[812:40211] UIKeyboardWillHideNotification {
+            UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 667}, {375, 260}}";
+            UIKeyboardIsLocalUserInfoKey = 1;
+        }
+        """
+
+    /// The reporter's iPhone SE (2nd generation) in portrait: 375 × 667 points, no home indicator.
+    let layout = KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 375, height: 667))
+
+    @Test("every notification in the report is understood")
+    func everyNotificationIsUnderstood() {
+        let events = KeyboardPrintedPayload.events(in: Self.report)
+        let rows = KeyboardReplay(layout: layout).rows(for: events)
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0.error == nil })
+    }
+
+    @Test("observers hear the keyboard at 216 points, at 260 with QuickType, then hidden")
+    func observersHearEveryTransition() {
+        let rows = KeyboardReplay(layout: layout).rows(for: KeyboardPrintedPayload.events(in: Self.report))
+        #expect(rows.filter(\.isDelivered).map(\.height) == [216, 260, 0])
+    }
+}
