@@ -10,12 +10,14 @@ extension NSValue {
 
     /// An `NSValue` holding a `CGRect`, as UIKit's `NSValue(cgRect:)` boxes keyboard frames.
     static func keyboardBoxing(_ rect: CGRect) -> NSValue {
-        boxing(rect, encoding: rectEncoding)
+        var rect = rect
+        return rectEncoding.withCString { NSValue(bytes: &rect, objCType: $0) }
     }
 
     /// An `NSValue` holding a `CGPoint`, as UIKit's `NSValue(cgPoint:)` boxes keyboard centers.
     static func keyboardBoxing(_ point: CGPoint) -> NSValue {
-        boxing(point, encoding: pointEncoding)
+        var point = point
+        return pointEncoding.withCString { NSValue(bytes: &point, objCType: $0) }
     }
 
     /// The `CGRect` this value holds, or `nil` when it holds anything else.
@@ -28,19 +30,18 @@ extension NSValue {
         unboxed(as: CGPoint.zero, encoding: Self.pointEncoding)
     }
 
-    private static func boxing<Value>(_ value: Value, encoding: String) -> NSValue {
-        var value = value
-        return encoding.withCString { NSValue(bytes: &value, objCType: $0) }
-    }
-
+    /// Copies the bytes out when the value holds exactly the type `encoding` names.
     private func unboxed<Value>(as empty: Value, encoding: String) -> Value? {
         guard String(cString: objCType) == encoding else { return nil }
         var value = empty
-        #if canImport(Darwin)
-            getValue(&value, size: MemoryLayout<Value>.size)
-        #else
-            getValue(&value)
-        #endif
+        withUnsafeMutableBytes(of: &value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            #if canImport(Darwin)
+                getValue(base, size: bytes.count)
+            #else
+                getValue(base)
+            #endif
+        }
         return value
     }
 }
