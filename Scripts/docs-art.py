@@ -95,15 +95,13 @@ def code_lines(x, y, lines, size=20):
 
 files = {}
 
-files["tutorial-chat"] = doc(DEFS + title("A chat screen", "The input bar rides the keyboard.") +
-    code_lines(60, 250, ["final class ChatViewController:", "    UIViewController,", "    PinsBarToKeyboard { … }"]) +
-    chat(820, 40))
+# A tutorial's intro image is the background of its title block, and DocC sets the title, abstract and time over
+# the left half: tutorial art draws only in the right half and carries no text of its own.
+files["tutorial-chat"] = doc(DEFS + chat(820, 40))
 
-files["tutorial-form"] = doc(DEFS + title("A form in a tab bar", "Scroll view insets follow the keyboard.") +
-    code_lines(60, 250, ["final class ProfileFormViewController:", "    UIViewController,", "    ModifableInsetsOnKeyboardFrameChanges {", "    var scrollViewToModify: UIScrollView", "}"]) +
-    form(820, 40))
+files["tutorial-form"] = doc(DEFS + form(820, 40))
 
-def preload_art():
+def preload_art(hero=False):
     x0, y0 = 80, 300
     s = [title("An instant first keyboard", "Preload at launch; lay out with the estimated height.")]
     # timeline
@@ -123,12 +121,26 @@ def preload_art():
          f'<rect x="{x}" y="{y + h - 240}" width="{w}" height="240" fill="none" stroke="{BLUE}" stroke-width="3" stroke-dasharray="10 8"/>',
          f'<text x="{x + w / 2}" y="{y + h - 125}" text-anchor="middle" font-size="20" fill="{BLUE}">estimated</text>',
          f'<text x="{x + w / 2}" y="{y + h - 98}" text-anchor="middle" font-size="20" fill="{BLUE}">336 pt</text>']
+    if hero:
+        s = []  # the phone alone, in the right half
     s.append(phone(x, y, w, h, "\n".join(c)))
     return doc("\n".join(s))
 
-files["tutorial-preload"] = preload_art()
+files["tutorial-preload"] = preload_art(hero=True)
 
-def terminal_art(t, sub):
+def replay_hero(lines):
+    # The right half only: a narrow terminal with the table's first columns.
+    x, y, w, h = 640, 60, 520, 560
+    s = [f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="14" fill="{DARK}"/>']
+    for i, col in enumerate(["#ff5f57", "#febc2e", "#28c840"]):
+        s.append(f'<circle cx="{x + 26 + i * 24}" cy="{y + 24}" r="8" fill="{col}"/>')
+    for i, line in enumerate(lines):
+        color = GREEN if line.startswith("$") or line.startswith("✔") else "#e5e5ea"
+        text = line[:44].replace("&", "&amp;").replace("<", "&lt;")
+        s.append(f'<text x="{x + 24}" y="{y + 80 + i * 44}" font-family="DejaVu Sans Mono, Menlo, monospace" font-size="17" fill="{color}" xml:space="preserve">{text}</text>')
+    return "\n".join(s)
+
+def terminal_art(t, sub, hero=False):
     s = [title(t, sub)]
     x, y, w, h = 60, 210, 1080, 420
     s.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="14" fill="{DARK}"/>')
@@ -144,16 +156,19 @@ def terminal_art(t, sub):
              "10.000  willChangeFrame  {{0, 969}, {768, 55}}       55  yes                  55",
              "$ swift test --filter KeyboardSessionReplayTests",
              "✔ Test run with 4 tests in 1 suite passed"]
+    if hero:
+        return doc(replay_hero(lines))
     for i, line in enumerate(lines):
         color = GREEN if line.startswith("$") or line.startswith("✔") else "#e5e5ea"
         s.append(f'<text x="{x + 28}" y="{y + 74 + i * 34}" font-family="DejaVu Sans Mono, Menlo, monospace" font-size="17" fill="{color}" xml:space="preserve">{line}</text>')
     return doc("\n".join(s))
 
-files["tutorial-replay"] = terminal_art("Replay a user's session", "From a bug report to a unit test, on any machine.")
+files["tutorial-replay"] = terminal_art("Replay a user's session", "From a bug report to a unit test, on any machine.", hero=True)
 
 # chapter images
 files["chapter-layout"] = doc(DEFS + title("Layout that follows the keyboard", None, 60, 90) + chat(150, 150, 220, 480).replace('rx="48"', 'rx="36"') + form(480, 150, 220, 480) +
     code_lines(790, 260, ["PinsBarToKeyboard", "", "ModifableInsets…", "  OnKeyboardFrameChanges"], 22))
+files["chapter-preload"] = preload_art()
 files["chapter-replay"] = terminal_art("Keyboard sessions, replayed", "Printed payloads and traces run through the live code paths.")
 
 import os, subprocess, tempfile
