@@ -35,8 +35,12 @@ struct KeyboardEventTests {
 
     @Test("user info keys are UIKit's strings")
     func userInfoKeys() {
-        #expect(KeyboardUserInfoKey.frameEnd.rawValue == "UIKeyboardFrameEndUserInfoKey")
-        #expect(KeyboardUserInfoKey.isLocal.rawValue == "UIKeyboardIsLocalUserInfoKey")
+        #expect(
+            KeyboardUserInfoKey.allCases.map(\.rawValue) == [
+                "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey",
+                "UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardAnimationCurveUserInfoKey",
+                "UIKeyboardIsLocalUserInfoKey",
+            ])
     }
 }
 

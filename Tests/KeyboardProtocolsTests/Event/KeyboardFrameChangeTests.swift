@@ -42,7 +42,7 @@ struct KeyboardFrameChangeReadingTests {
     }
 
     @Test(
-        "a duration may arrive as NSNumber, Int, UInt, Double or text",
+        "a duration of 0.25 s may arrive as NSNumber, Double or text, quoted or not",
         arguments: [NSNumber(value: 0.25), 0.25, "0.25", "\"0.25\""] as [any Sendable])
     func durationTypes(duration: any Sendable) throws {
         let change = try KeyboardFrameChange(
@@ -51,6 +51,19 @@ struct KeyboardFrameChangeReadingTests {
                 "UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardAnimationDurationUserInfoKey": duration,
             ])
         #expect(change.animationDuration == 0.25)
+    }
+
+    @Test(
+        "a rotation's duration of 0 s may arrive as Int or UInt",
+        arguments: [0, UInt(0)] as [any Sendable])
+    func wholeDurationTypes(duration: any Sendable) throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame,
+            userInfo: [
+                "UIKeyboardFrameEndUserInfoKey": NSValue(rect: Device.seShowEnd),
+                "UIKeyboardAnimationDurationUserInfoKey": duration,
+            ])
+        #expect(change.animationDuration == 0)
     }
 
     @Test(
@@ -241,10 +254,11 @@ struct KeyboardPayloadErrorTests {
                 == .nonFiniteValue(key: endKey, value: "{{0.0, nan}, {375.0, 216.0}}"))
     }
 
-    @Test("an infinite frame is refused")
+    @Test("an infinite frame is refused, the message naming the key and the value as not finite")
     func infiniteFrame() {
         #expect(
-            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.key == endKey)
+            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number")
     }
 
     @Test("a negative size is refused")
@@ -252,6 +266,13 @@ struct KeyboardPayloadErrorTests {
         #expect(
             error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])
                 == .negativeValue(key: endKey, value: "{{0.0, 451.0}, {375.0, -216.0}}"))
+    }
+
+    @Test("a negative size's message names the key and the value as negative")
+    func negativeSizeMessage() {
+        #expect(
+            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {375.0, -216.0}}, which is negative")
     }
 
     @Test("a coordinate of 1e308 is out of range, not a silently huge inset")
@@ -297,6 +318,20 @@ struct KeyboardPayloadErrorTests {
         #expect(
             error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 99])?.description
                 == "UIKeyboardAnimationCurveUserInfoKey has the value 99, outside 0...15")
+    }
+
+    @Test("a curve too large for any Int is out of the curve bits' range, not a fraction")
+    func hugeCurve() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 1e308])?.description
+                == "UIKeyboardAnimationCurveUserInfoKey has the value 1e+308, outside 0...15")
+    }
+
+    @Test("a negative curve is out of range")
+    func negativeCurve() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": -1])
+                == .outOfRange(key: "UIKeyboardAnimationCurveUserInfoKey", value: "-1", range: "0...15"))
     }
 
     @Test("an isLocal that is not a Boolean is refused")

@@ -274,7 +274,7 @@ struct ReplayPrintedPayloadTests {
         #expect(key == Self.endKey)
     }
 
-    @Test("a curve of 1e308 fails naming the curve key and the value")
+    @Test("a curve of 1e308 fails naming the curve key, the value and the curve bits' range")
     func hugeCurveError() {
         let text = """
             UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
@@ -282,8 +282,7 @@ struct ReplayPrintedPayloadTests {
             """
         #expect(
             throws: KeyboardPrintedPayloadError.payload(
-                .unreadableValue(
-                    key: "UIKeyboardAnimationCurveUserInfoKey", value: "1e+308", expected: "a whole number"))
+                .outOfRange(key: "UIKeyboardAnimationCurveUserInfoKey", value: "1e+308", range: "0...15"))
         ) {
             try KeyboardPrintedPayload.frameChange(from: text)
         }

@@ -135,7 +135,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
             try PayloadValue.number(value, key: KeyboardUserInfoKey.animationDuration.rawValue)
         }
         let curve = try value(.animationCurve).map { (value) throws(KeyboardPayloadError) in
-            try PayloadValue.integer(value, key: KeyboardUserInfoKey.animationCurve.rawValue)
+            try PayloadValue.integer(
+                value, key: KeyboardUserInfoKey.animationCurve.rawValue, in: 0...KeyboardAnimationOptions.maximumCurve)
         }
         let isLocal = try value(.isLocal).map { (value) throws(KeyboardPayloadError) in
             try PayloadValue.bool(value, key: KeyboardUserInfoKey.isLocal.rawValue)

@@ -56,14 +56,23 @@ enum PayloadValue {
         throw .unreadableValue(key: key, value: quoted(value), expected: "a number")
     }
 
-    /// A whole number, refusing fractions and values beyond `Int`.
-    static func integer(_ value: Any, key: String) throws(KeyboardPayloadError) -> Int {
-        if let integer = value as? Int, !(value is NSNumber) { return integer }
+    /// A whole number within `range`, refusing fractions; a whole number outside it (1e308 included, which no `Int`
+    /// holds) is out of range, not "not a whole number".
+    static func integer(
+        _ value: Any, key: String, in range: ClosedRange<Int>
+    ) throws(KeyboardPayloadError) -> Int {
+        let outOfRange = KeyboardPayloadError.outOfRange(
+            key: key, value: quoted(value), range: "\(range.lowerBound)...\(range.upperBound)")
+        if let integer = value as? Int, !(value is NSNumber) {
+            guard range.contains(integer) else { throw outOfRange }
+            return integer
+        }
         let number = try number(value, key: key)
         guard number.isFinite else { throw .nonFiniteValue(key: key, value: quoted(value)) }
-        guard number.rounded() == number, let integer = Int(exactly: number) else {
+        guard number.rounded() == number else {
             throw .unreadableValue(key: key, value: quoted(value), expected: "a whole number")
         }
+        guard let integer = Int(exactly: number), range.contains(integer) else { throw outOfRange }
         return integer
     }
 
