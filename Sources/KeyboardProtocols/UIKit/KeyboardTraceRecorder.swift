@@ -61,7 +61,8 @@
                     [weak self] notification in
                     let received = UncheckedSendable(value: notification)
                     MainActor.assumeIsolated {
-                        self?.recording?.record(received.value, at: ProcessInfo.processInfo.systemUptime)
+                        // A notification beyond the limit is counted in `droppedEventCount`; the result adds nothing.
+                        _ = self?.recording?.record(received.value, at: ProcessInfo.processInfo.systemUptime)
                     }
                 }
             }
