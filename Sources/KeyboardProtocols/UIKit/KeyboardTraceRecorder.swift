@@ -13,7 +13,8 @@
     /// recorder.start(in: view.window!)
     /// // … show, change and hide the keyboard …
     /// recorder.stop()
-    /// try recorder.json()?.write(to: URL.documentsDirectory.appending(path: "keyboard-trace.json"))
+    /// let url = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-trace.json")
+    /// try recorder.json()?.write(to: url)
     /// ```
     @MainActor
     public final class KeyboardTraceRecorder {
