@@ -50,6 +50,10 @@
         }
 
         private func preload(in window: UIWindow) {
+            #if !os(visionOS)
+                // Before iOS 16.1 no keyboard notification names its screen; the gate files heights by its size.
+                PlatformScreen.remember(window.screen)
+            #endif
             let registry = KeyboardObserverRegistry.registry(for: .default)
             let gate = KeyboardPreloadGate.installed(in: registry)
 

@@ -41,6 +41,7 @@
             #else
                 guard let window else { return nil }
                 let screen = window.screen
+                PlatformScreen.remember(screen)
                 if #available(iOS 16.1, macCatalyst 16.1, *) {
                     return (convert(bounds, to: screen.coordinateSpace), screen.bounds)
                 } else {

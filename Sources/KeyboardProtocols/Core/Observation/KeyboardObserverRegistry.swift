@@ -48,8 +48,10 @@ public final class KeyboardObserverRegistry {
     /// Returns the bounds of the screen a notification's keyboard appears on, or `nil` when unknown.
     ///
     /// With UIKit it defaults to reading the `UIScreen` that iOS 16.1 and later pass as a show or hide notification's
-    /// `object`, else the foreground-active window scene's screen. Without UIKit it defaults to `nil`, which leaves
-    /// visibility to the frames alone (see ``KeyboardFrameChange``); tests set it to a device's screen.
+    /// `object`, else the last screen such a notification named or the UIKit layer measured in (the keyboard preload's
+    /// window, a mixin's view); it never reads `UIApplication.shared`, so it works in app extensions. Without UIKit,
+    /// and until a screen is known, it answers `nil`, which leaves visibility to the frames alone (see
+    /// ``KeyboardFrameChange``); tests set it to a device's screen.
     public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)? = PlatformScreen.boundsProvider
 
     /// The center observed; weak, so a registry never keeps a center alive.
