@@ -2,6 +2,11 @@
     import UIKit
 
     /// Runs the keyboard preload of ``PreloadsKeyboard``: once per process, behind the gate of the default center.
+    ///
+    /// Unavailable in app extensions: it finds the active scene through `UIApplication.shared`.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
     @MainActor
     final class KeyboardPreloader {
         static let shared = KeyboardPreloader()

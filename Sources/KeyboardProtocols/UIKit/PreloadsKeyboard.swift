@@ -34,6 +34,11 @@
     ///
     /// If no scene is foreground-active yet (called from `scene(_:willConnectTo:options:)`, the scene only becomes
     /// active afterwards), the preload waits for the next scene activation.
+    ///
+    /// Unavailable in app extensions (`UIApplication.shared`, which finds the active scene, is unavailable there).
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
     @MainActor
     public protocol PreloadsKeyboard: AnyObject {
         /// Warms up the keyboard once per process.
@@ -47,6 +52,9 @@
 
     // MARK: - Default implementation
 
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
     extension PreloadsKeyboard {
         /// Warms up the keyboard once per process, on the next turn of the run loop.
         public func preloadKeyboard() {
