@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// A view controller that moves a container up with a translation so its bottom sits above the keyboard.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// Runs the keyboard preload of ``PreloadsKeyboard``: once per process, behind the gate of the default center.

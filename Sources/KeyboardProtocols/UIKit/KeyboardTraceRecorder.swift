@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// Records a running app's keyboard session as a ``KeyboardTrace`` to attach to a bug report and replay

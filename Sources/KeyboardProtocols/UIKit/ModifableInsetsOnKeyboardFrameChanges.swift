@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// A view controller whose scroll view's bottom insets follow the keyboard, so that all of its content can be

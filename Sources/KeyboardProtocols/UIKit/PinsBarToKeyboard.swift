@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// A view controller whose input bar rides the keyboard's top edge, on the keyboard's own curve.

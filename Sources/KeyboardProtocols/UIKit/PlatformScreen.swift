@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// Finds the screen a keyboard notification is about; every ``KeyboardObserverRegistry`` starts with it as its

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// An object that warms up the keyboard at launch, so the first text field the user taps opens without a stall.
