@@ -65,6 +65,59 @@ struct ReplayTraceTests {
         #expect(trace.layout.screenBounds == CGRect(x: 0, y: 0, width: 768, height: 1024))
     }
 
+    @Test("safe-area insets giving only the iPhone 15 Pro's 34-point bottom read the other three as zero")
+    func partialInsetsAreZero() throws {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"bottom": 34}},
+             "events": []}
+            """#
+        let trace = try KeyboardTrace(json: Data(json.utf8))
+        #expect(trace.layout.safeAreaInsets == KeyboardTrace.Insets(bottom: 34))
+    }
+
+    @Test("a screen with no height fails naming the key and the value")
+    func zeroScreenSide() {
+        let json = #"{"version": 1, "layout": {"screen": {"width": 375, "height": 0}}, "events": []}"#
+        #expect(
+            throws: KeyboardTraceError.unreadableJSON(
+                "layout.screen.height: 0 is not a screen side in points, greater than 0 and at most 1000000")
+        ) { try KeyboardTrace(json: Data(json.utf8)) }
+    }
+
+    @Test("a screen 1e308 points wide fails naming the key and the value")
+    func hugeScreenSide() {
+        let json = #"{"version": 1, "layout": {"screen": {"width": 1e308, "height": 667}}, "events": []}"#
+        #expect(
+            throws: KeyboardTraceError.unreadableJSON(
+                "layout.screen.width: 1e+308 is not a screen side in points, greater than 0 and at most 1000000")
+        ) { try KeyboardTrace(json: Data(json.utf8)) }
+    }
+
+    @Test("a negative safe-area inset fails naming the key and the value")
+    func negativeInset() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"bottom": -34}},
+             "events": []}
+            """#
+        #expect(
+            throws: KeyboardTraceError.unreadableJSON(
+                "layout.safeAreaInsets.bottom: -34 is not an inset in points, 0 or more and at most 1000000")
+        ) { try KeyboardTrace(json: Data(json.utf8)) }
+    }
+
+    @Test("an event recorded before the recording started fails naming the event, the time and the value")
+    func negativeTime() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"time": -0.5, "notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}"}}]}
+            """#
+        #expect(
+            throws: KeyboardTraceError.unreadableJSON(
+                "events[0].time: -0.5 is not a number of seconds since the recording started, 0 or more")
+        ) { try KeyboardTrace(json: Data(json.utf8)) }
+    }
+
     @Test("an event without a time, as printed text gives, keeps no time")
     func eventWithoutTime() throws {
         let json = #"""
