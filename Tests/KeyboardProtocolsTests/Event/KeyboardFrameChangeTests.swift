@@ -234,10 +234,15 @@ struct KeyboardPayloadErrorTests {
         #expect(failure?.description == "UIKeyboardFrameEndUserInfoKey has the value 216, which is not a rectangle")
     }
 
-    @Test("an NSValue holding a point is not a frame")
+    @Test("an NSValue holding the iPhone SE keyboard's center point is not a frame, the message naming both")
     func pointForFrame() {
         let failure = error([endKey: NSValue(point: CGPoint(x: 187.5, y: 559))])
         #expect(failure?.key == endKey)
+        // NSValue prints a point differently per platform ("NSPoint: {187.5, 559}" on Apple's Foundation).
+        let message = failure?.description ?? ""
+        #expect(message.hasPrefix("UIKeyboardFrameEndUserInfoKey has the value "))
+        #expect(message.contains("187.5"))
+        #expect(message.hasSuffix(", which is not a rectangle"))
     }
 
     @Test("garbage text where a frame belongs is quoted in the message")
@@ -275,13 +280,11 @@ struct KeyboardPayloadErrorTests {
                 == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {375.0, -216.0}}, which is negative")
     }
 
-    @Test("a coordinate of 1e308 is out of range, not a silently huge inset")
+    @Test("a coordinate of 1e308 is out of range, not a silently huge inset, the message naming key and value")
     func hugeCoordinate() {
-        if case .outOfRange(let key, _, _) = error([endKey: "{{0, 1e308}, {375, 216}}"]) {
-            #expect(key == endKey)
-        } else {
-            Issue.record("expected outOfRange")
-        }
+        #expect(
+            error([endKey: "{{0, 1e308}, {375, 216}}"])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 1e+308}, {375.0, 216.0}}, outside ±1000000 points")
     }
 
     @Test("a non-numeric duration names the key and the value")
@@ -334,11 +337,11 @@ struct KeyboardPayloadErrorTests {
                 == .outOfRange(key: "UIKeyboardAnimationCurveUserInfoKey", value: "-1", range: "0...15"))
     }
 
-    @Test("an isLocal that is not a Boolean is refused")
+    @Test("an isLocal that is not a Boolean is refused, the message naming the key and the value")
     func badIsLocal() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.key
-                == "UIKeyboardIsLocalUserInfoKey")
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.description
+                == "UIKeyboardIsLocalUserInfoKey has the value \"maybe\", which is not a Boolean")
     }
 
     @Test("a notification that is not a keyboard notification is named in the error")
@@ -349,10 +352,12 @@ struct KeyboardPayloadErrorTests {
         }
     }
 
-    @Test("a megabyte of garbage is quoted in at most 80 characters")
+    @Test("a megabyte of garbage is quoted in its first 80 characters, with the key")
     func longValueIsCut() {
         let garbage = String(repeating: "x", count: 1_000_000)
-        let message = error([endKey: garbage])?.description ?? ""
-        #expect(message.count < 200)
+        #expect(
+            error([endKey: garbage])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value \"" + String(repeating: "x", count: 79)
+                + "…, which is not a rectangle")
     }
 }
