@@ -251,7 +251,8 @@ extension KeyboardTrace {
                 }
                 return value
             }
-            self.init(top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
+            self.init(
+                top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
         }
     }
 }
