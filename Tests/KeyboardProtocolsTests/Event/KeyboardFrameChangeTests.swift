@@ -266,17 +266,12 @@ struct KeyboardPayloadErrorTests {
                 == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number")
     }
 
-    @Test("a negative size is refused")
+    @Test("a negative size is refused, the message naming the key and the value as negative")
     func negativeSize() {
+        let failure = error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])
+        #expect(failure == .negativeValue(key: endKey, value: "{{0.0, 451.0}, {375.0, -216.0}}"))
         #expect(
-            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])
-                == .negativeValue(key: endKey, value: "{{0.0, 451.0}, {375.0, -216.0}}"))
-    }
-
-    @Test("a negative size's message names the key and the value as negative")
-    func negativeSizeMessage() {
-        #expect(
-            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])?.description
+            failure?.description
                 == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {375.0, -216.0}}, which is negative")
     }
 
@@ -284,7 +279,8 @@ struct KeyboardPayloadErrorTests {
     func hugeCoordinate() {
         #expect(
             error([endKey: "{{0, 1e308}, {375, 216}}"])?.description
-                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 1e+308}, {375.0, 216.0}}, outside ±1000000 points")
+                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 1e+308}, {375.0, 216.0}}, "
+                + "outside ±1000000 points")
     }
 
     @Test("a non-numeric duration names the key and the value")

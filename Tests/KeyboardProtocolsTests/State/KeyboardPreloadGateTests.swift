@@ -56,7 +56,7 @@ extension StateTests {
             #expect(gate.isPreloading == false)
         }
 
-        @Test("before the preload's hide has arrived the gate stays shut, however long after the synchronous part")
+        @Test("before the preload's hide has arrived the gate stays shut, 4 s into its 5 s limit")
         func staysShutUntilHide() {
             runSynchronousPart()
             clock.advance(by: 4)
