@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Reading printed keyboard payloads")
 struct ReplayPrintedPayloadTests {
-    static let iPhoneSE = CGRect(x: 0, y: 0, width: 375, height: 667)
-    static let iPhone11 = CGRect(x: 0, y: 0, width: 414, height: 896)
+    static let iPhoneSE = DevicePayloads.iPhoneSEScreen
+    static let iPhone11 = DevicePayloads.iPhone11Screen
     static let endKey = "UIKeyboardFrameEndUserInfoKey"
 
     private func change(_ text: String, screen: CGRect = iPhoneSE) throws -> KeyboardFrameChange {
