@@ -28,6 +28,29 @@ struct KeyboardObserverRegistryTests {
             ])
     }
 
+    @Test("an observer with only the height callback hears 216 points, then 0, through the default forwarding")
+    func defaultForwardingToHeightCallback() {
+        /// Implements nothing but the gist's callback: `keyboardWillChangeFrame(_:)` is the protocol's default.
+        final class HeightOnlyObserver: KeyboardChangeFrameObserver {
+            var heard: [RecordingObserver.Delivery] = []
+            func willChangeKeyboardFrame(
+                height: CGFloat, animationDuration: TimeInterval, animationOptions: KeyboardAnimationOptions
+            ) {
+                heard.append(.init(height: height, duration: animationDuration, options: animationOptions))
+            }
+        }
+        let observer = HeightOnlyObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        let options = KeyboardAnimationOptions(rawValue: 458_756)
+        #expect(
+            observer.heard == [
+                .init(height: 216, duration: 0.25, options: options),
+                .init(height: 0, duration: 0.25, options: options),
+            ])
+    }
+
     @Test("the eight notifications of a show and a hide reach an observer twice: 216 points, then 0")
     func singleDeliveryPerTransition() {
         let observer = RecordingObserver()
