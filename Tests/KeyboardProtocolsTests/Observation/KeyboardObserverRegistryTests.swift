@@ -83,15 +83,32 @@ struct KeyboardObserverRegistryTests {
         #expect(observer.deliveries.count == 1)
     }
 
-    @Test("every viewWillAppear adds without stacking observations on the center")
-    func noStackingAcrossAppearances() {
-        let observer = RecordingObserver()
+    @Test("two screens appearing five times each leave one observation per notification: one payload read per post")
+    func oneCenterObservationPerNotification() {
+        /// Counts every understood will-notification the registry receives from the center, and lets it through.
+        final class CountingGate: KeyboardDeliveryGate {
+            var asked = 0
+            func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+                asked += 1
+                return true
+            }
+        }
+        let gate = CountingGate()
+        KeyboardObserverRegistry.registry(for: center).deliveryGate = gate
+        let chat = RecordingObserver()
+        let form = RecordingObserver()
         for _ in 0..<5 {
-            observer.addKeyboardFrameChangesObserver(center: center)
-            observer.removeKeyboardFrameChangesObserver(center: center)
-            observer.addKeyboardFrameChangesObserver(center: center)
+            chat.addKeyboardFrameChangesObserver(center: center)
+            form.addKeyboardFrameChangesObserver(center: center)
+            form.removeKeyboardFrameChangesObserver(center: center)
+            form.addKeyboardFrameChangesObserver(center: center)
         }
         #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 3)
+        postSEShow()
+        // Will-change-frame and will-show, each heard once from the center; did-notifications not at all.
+        #expect(gate.asked == 2)
+        #expect(chat.deliveries.map(\.height) == [216])
+        #expect(form.deliveries.map(\.height) == [216])
     }
 
     @Test("removing without adding does nothing")
