@@ -291,6 +291,13 @@ struct KeyboardPayloadErrorTests {
                 == "UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number")
     }
 
+    @Test("a Boolean duration is refused, not read as 1 second")
+    func booleanDuration() {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": true])?
+                .description == "UIKeyboardAnimationDurationUserInfoKey has the value true, which is not a number")
+    }
+
     @Test("a NaN duration is refused")
     func nanDuration() {
         #expect(

@@ -31,12 +31,13 @@ enum PayloadValue {
         throw .unreadableValue(key: key, value: quoted(value), expected: "a rectangle")
     }
 
-    /// A number from an `NSNumber`, a Swift number or numeric text. Booleans and non-numeric text are refused.
+    /// A number from an `NSNumber`, a Swift number or numeric text. Swift Booleans and non-numeric text are refused.
     static func number(_ value: Any, key: String) throws(KeyboardPayloadError) -> Double {
         switch value {
         case let text as String:
             if let number = PrintedValue.number(text) { return number }
-        case is Bool where !(value is NSNumber):
+        // `true is NSNumber` holds wherever Foundation bridges, so only the dynamic type tells a Swift Bool apart.
+        case _ where isSwiftBool(value):
             break
         case let number as NSNumber:
             return number.doubleValue
@@ -76,6 +77,11 @@ enum PayloadValue {
         return integer
     }
 
+    /// Whether `value` is a Swift `Bool` (not an `NSNumber`, which `as? Bool` also reads on every platform).
+    private static func isSwiftBool(_ value: Any) -> Bool {
+        type(of: value) == Bool.self
+    }
+
     /// A Boolean from `Bool`, an `NSNumber` or integer of 0 or 1, or the text `0`, `1`, `true`, `false`, `YES`, `NO`.
     static func bool(_ value: Any, key: String) throws(KeyboardPayloadError) -> Bool {
         if let text = value as? String {
@@ -84,7 +90,7 @@ enum PayloadValue {
             case "0", "false", "no": return false
             default: break
             }
-        } else if let flag = value as? Bool, !(value is NSNumber) {
+        } else if isSwiftBool(value), let flag = value as? Bool {
             return flag
         } else if let number = try? number(value, key: key), number == 0 || number == 1 {
             return number == 1
