@@ -134,6 +134,13 @@ struct KeyboardFrameChangeVisibilityTests {
         #expect(!change.isVisible)
     }
 
+    @Test("without the screen or a begin frame, a will-hide is hidden, whatever its end frame")
+    func hideNotificationWithoutScreen() throws {
+        let change = try KeyboardFrameChange(event: .willHide, endFrame: Device.seHideEnd)
+        #expect(!change.isVisible)
+        #expect(change.height == 0)
+    }
+
     @Test("a zero-height frame, as real keyboards send, is hidden")
     func zeroHeightFrame() throws {
         let change = try KeyboardFrameChange(
