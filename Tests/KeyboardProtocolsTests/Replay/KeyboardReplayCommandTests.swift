@@ -206,6 +206,16 @@ struct ReplayCommandTests {
         #expect(outcome.output == "")
     }
 
+    @Test("input of exactly 4 MiB is read: the iPhone SE dump padded to the limit replays its 216 points")
+    func inputAtTheLimit() throws {
+        let limit = KeyboardReplayCommand.maximumInputBytes
+        var bytes = Data(ReplayFixtures.objcWillShow.utf8)
+        bytes.append(Data(repeating: UInt8(ascii: " "), count: limit - bytes.count))
+        let outcome = run(["-", "--screen", "375x667", "--json"], bytes: bytes)
+        #expect(outcome.status == 0)
+        #expect(try objects(outcome.output).map { $0["height"] as? Double } == [216])
+    }
+
     @Test("empty input holds no payload: exit 1 with a message showing one")
     func emptyInput() {
         let outcome = run(["-"], input: "")
