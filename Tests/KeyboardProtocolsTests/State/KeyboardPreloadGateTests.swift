@@ -77,6 +77,17 @@ extension StateTests {
             #expect(cache.measuredHeight(for: iPhone15Key) == 336)
         }
 
+        @Test("a show after the preload's hide but before its field resigned is still the preload's")
+        func showBeforeResignSwallowed() {
+            gate.beginPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(gate.isPreloading)
+        }
+
         @Test("a stray hide before the preload's show does not end the preload")
         func hideBeforeShowKeepsGateShut() {
             runSynchronousPart()
