@@ -125,6 +125,16 @@ struct ReplayCommandTests {
         #expect(taller.map { $0["docked"] as? Bool } == [false])
     }
 
+    @Test("an Objective-C dump inside braces is read as printed text, not mistaken for a JSON trace")
+    func bracedDumpIsPrintedText() throws {
+        let braced = "{\n" + ReplayFixtures.objcWillShow + "}\n"
+        let outcome = run(["-", "--screen", "375x667", "--json"], input: braced)
+        #expect(outcome.status == 0)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["endFrame"] as? [Double] == [0, 451, 375, 216])
+        #expect(object["height"] as? Double == 216)
+    }
+
     @Test("printed events without a time show a dash in the time column")
     func printedEventsHaveNoTime() {
         let outcome = run(["-", "--screen", "375x667"], input: ReplayFixtures.objcWillShow)
