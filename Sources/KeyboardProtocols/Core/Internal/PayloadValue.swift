@@ -64,7 +64,9 @@ enum PayloadValue {
     ) throws(KeyboardPayloadError) -> Int {
         let outOfRange = KeyboardPayloadError.outOfRange(
             key: key, value: quoted(value), range: "\(range.lowerBound)...\(range.upperBound)")
-        if let integer = value as? Int, !(value is NSNumber) {
+        // A Swift Int is used as it is; everything else (`as? Int` also reads NSNumbers and Doubles) goes through
+        // `number`, which refuses Booleans and text that is not a number.
+        if type(of: value) == Int.self, let integer = value as? Int {
             guard range.contains(integer) else { throw outOfRange }
             return integer
         }
