@@ -75,21 +75,17 @@ struct ReplayTraceTests {
         #expect(trace.layout.safeAreaInsets == KeyboardTrace.Insets(bottom: 34))
     }
 
-    @Test("a screen with no height fails naming the key and the value")
-    func zeroScreenSide() {
-        let json = #"{"version": 1, "layout": {"screen": {"width": 375, "height": 0}}, "events": []}"#
+    @Test(
+        "a screen side of 0 or 1e308 points fails naming the key and the value",
+        arguments: [
+            (#"{"width": 375, "height": 0}"#, "layout.screen.height: 0"),
+            (#"{"width": 1e308, "height": 667}"#, "layout.screen.width: 1e+308"),
+        ])
+    func screenSideOutOfRange(screen: String, keyAndValue: String) {
+        let json = #"{"version": 1, "layout": {"screen": "# + screen + #"}, "events": []}"#
         #expect(
             throws: KeyboardTraceError.unreadableJSON(
-                "layout.screen.height: 0 is not a screen side in points, greater than 0 and at most 1000000")
-        ) { try KeyboardTrace(json: Data(json.utf8)) }
-    }
-
-    @Test("a screen 1e308 points wide fails naming the key and the value")
-    func hugeScreenSide() {
-        let json = #"{"version": 1, "layout": {"screen": {"width": 1e308, "height": 667}}, "events": []}"#
-        #expect(
-            throws: KeyboardTraceError.unreadableJSON(
-                "layout.screen.width: 1e+308 is not a screen side in points, greater than 0 and at most 1000000")
+                keyAndValue + " is not a screen side in points, greater than 0 and at most 1000000")
         ) { try KeyboardTrace(json: Data(json.utf8)) }
     }
 
