@@ -259,6 +259,14 @@ struct KeyboardPayloadErrorTests {
                 == "UIKeyboardFrameEndUserInfoKey has the value \"NSRect: {{0, 451}, {375\", which is not a rectangle")
     }
 
+    @Test("a frame with its four numbers in the wrong braces is not a rectangle")
+    func misbracedFrameText() {
+        #expect(
+            error([endKey: "NSRect: {{0, 451, 375}, {216}}"])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value \"NSRect: {{0, 451, 375}, {216}}\", "
+                + "which is not a rectangle")
+    }
+
     @Test("a NaN in a frame is refused")
     func nanFrame() {
         #expect(
