@@ -190,6 +190,28 @@ struct ReplayCommandTests {
         #expect(outcome.output.hasSuffix("1 event could not be understood.\n"))
     }
 
+    @Test("a dump with neither isLocal nor a begin frame prints both as null and the rest as understood")
+    func absentOptionalValuesAreNull() throws {
+        let dump = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";"#
+        let outcome = run(["-", "--screen", "375x667", "--json"], input: dump)
+        #expect(outcome.status == 0)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["isLocal"] is NSNull)
+        #expect(object["beginFrame"] is NSNull)
+        #expect(object["error"] is NSNull)
+        #expect(object["animationOptions"] as? Int == 458_756)
+        #expect(object["height"] as? Double == 216)
+    }
+
+    @Test("escape and other control bytes in a bad value are shown escaped in the table, not sent to the terminal")
+    func controlBytesEscapedInTable() {
+        let dump = "UIKeyboardFrameEndUserInfoKey = \"\u{1B}[2J\u{07}\";"
+        let outcome = run(["-"], input: dump)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains(#"\u{1b}[2J\u{7}"#))
+        #expect(!outcome.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test("binary bytes give valid JSON lines or a clear no-payload error, never a crash")
     func binaryInput() throws {
         var bytes = Data(ReplayFixtures.objcWillShow.utf8)
