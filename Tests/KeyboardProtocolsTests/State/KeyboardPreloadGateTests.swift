@@ -149,6 +149,28 @@ extension StateTests {
             #expect(observer.deliveries.map(\.height) == [336])
         }
 
+        @Test("after a cancelled preload, late reports of the field's responder changes leave the gate open")
+        func lateReportsAfterCancelKeepGateOpen() {
+            gate.beginPreload()
+            gate.cancelPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            gate.preloadFieldDidResignFirstResponder()
+            keyboard.show(height: 336)
+            #expect(gate.isPreloading == false)
+            #expect(observer.deliveries.map(\.height) == [336])
+        }
+
+        @Test("a preload begun again starts over: its keyboard's show is swallowed though an earlier one hid")
+        func beginAgainStartsOver() {
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(gate.isPreloading)
+        }
+
         @Test("with no preload the gate delivers everything and records nothing itself")
         func idleGateDelivers() {
             keyboard.show(height: 336)
