@@ -306,10 +306,12 @@ struct KeyboardPayloadErrorTests {
                 == "UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number")
     }
 
-    @Test("a Boolean duration is refused, not read as 1 second")
-    func booleanDuration() {
+    @Test(
+        "a Boolean duration, Swift or NSNumber, is refused, not read as 1 second",
+        arguments: [true, NSNumber(value: true)] as [any Sendable])
+    func booleanDuration(duration: any Sendable) {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": true])?
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": duration])?
                 .description == "UIKeyboardAnimationDurationUserInfoKey has the value true, which is not a number")
     }
 

@@ -7,9 +7,17 @@ enum PayloadValue {
     /// become a megabyte of message.
     static let quotedValueLimit = 80
 
-    /// The value as an error message quotes it: strings in quotes, everything else as Swift prints it.
+    /// The value as an error message quotes it: strings in quotes, Booleans as `true` or `false` (an `NSNumber`
+    /// Boolean prints as `1` on some platforms), everything else as Swift prints it.
     static func quoted(_ value: Any) -> String {
-        let printed = value is String ? "\"\(value)\"" : "\(value)"
+        let printed: String
+        if value is String {
+            printed = "\"\(value)\""
+        } else if isBoolean(value), let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue {
+            printed = flag ? "true" : "false"
+        } else {
+            printed = "\(value)"
+        }
         guard printed.count > quotedValueLimit else { return printed }
         return printed.prefix(quotedValueLimit) + "…"
     }
@@ -31,13 +39,12 @@ enum PayloadValue {
         throw .unreadableValue(key: key, value: quoted(value), expected: "a rectangle")
     }
 
-    /// A number from an `NSNumber`, a Swift number or numeric text. Swift Booleans and non-numeric text are refused.
+    /// A number from an `NSNumber`, a Swift number or numeric text. Booleans and non-numeric text are refused.
     static func number(_ value: Any, key: String) throws(KeyboardPayloadError) -> Double {
         switch value {
         case let text as String:
             if let number = PrintedValue.number(text) { return number }
-        // `true is NSNumber` holds wherever Foundation bridges, so only the dynamic type tells a Swift Bool apart.
-        case _ where isSwiftBool(value):
+        case _ where isBoolean(value):
             break
         case let number as NSNumber:
             return number.doubleValue
@@ -79,9 +86,13 @@ enum PayloadValue {
         return integer
     }
 
-    /// Whether `value` is a Swift `Bool` (not an `NSNumber`, which `as? Bool` also reads on every platform).
-    private static func isSwiftBool(_ value: Any) -> Bool {
-        type(of: value) == Bool.self
+    /// Whether `value` is a Boolean: a Swift `Bool`, or an `NSNumber` made from one (encoded as `c`, as UIKit's
+    /// `isLocal` is). `true is NSNumber` and `NSNumber(value: 1) as? Bool` both hold wherever Foundation bridges,
+    /// so only the dynamic type and the encoding tell them apart.
+    static func isBoolean(_ value: Any) -> Bool {
+        if type(of: value) == Bool.self { return true }
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
     }
 
     /// A Boolean from `Bool`, an `NSNumber` or integer of 0 or 1, or the text `0`, `1`, `true`, `false`, `YES`, `NO`.
@@ -92,7 +103,7 @@ enum PayloadValue {
             case "0", "false", "no": return false
             default: break
             }
-        } else if isSwiftBool(value), let flag = value as? Bool {
+        } else if isBoolean(value), let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue {
             return flag
         } else if let number = try? number(value, key: key), number == 0 || number == 1 {
             return number == 1
