@@ -122,7 +122,26 @@ struct ReplayTraceTests {
             """#
         let event = try KeyboardTrace(json: Data(json.utf8)).events[0]
         #expect(event.time == nil)
-        #expect(event.userInfo["UIKeyboardIsLocalUserInfoKey"] == .number(1))
+        #expect(event.userInfo["UIKeyboardIsLocalUserInfoKey"] == .printed("true"))
+    }
+
+    @Test("a JSON Boolean reads as isLocal true, but as a duration fails naming the key instead of lasting 1 second")
+    func jsonBooleans() throws {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
+                                      "UIKeyboardIsLocalUserInfoKey": true}},
+                        {"notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
+                                      "UIKeyboardAnimationDurationUserInfoKey": true}}]}
+            """#
+        let events = try KeyboardTrace(json: Data(json.utf8)).events
+        #expect(try KeyboardPrintedPayload.frameChange(from: events[0]).isLocal == true)
+        #expect(
+            throws: KeyboardPrintedPayloadError.payload(
+                .unreadableValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "true", expected: "a number"))
+        ) { try KeyboardPrintedPayload.frameChange(from: events[1]) }
     }
 
     @Test("a trace of version 2 fails naming the version")

@@ -313,16 +313,17 @@ extension KeyboardTrace {
         /// A printed value, such as `"NSRect: {{0, 451}, {375, 216}}"` or `"0.25"`.
         case printed(String)
 
-        /// Reads a number, a Boolean (as 1 or 0) or a string.
+        /// Reads a number, a Boolean (as the printed `true` or `false`, which `isLocal` reads and a duration or
+        /// curve refuses) or a string.
         ///
         /// - Parameter decoder: The decoder to read from.
         /// - Throws: `DecodingError.typeMismatch` for anything else (objects, arrays, null).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) {
+            if let flag = try? container.decode(Bool.self) {
+                self = .printed(flag ? "true" : "false")
+            } else if let number = try? container.decode(Double.self) {
                 self = .number(number)
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .number(flag ? 1 : 0)
             } else if let text = try? container.decode(String.self) {
                 self = .printed(text)
             } else {
