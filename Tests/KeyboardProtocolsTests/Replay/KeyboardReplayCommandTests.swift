@@ -272,10 +272,12 @@ struct ReplayCommandTests {
             (["--screen", "375"], "--screen: '375' is not WIDTHxHEIGHT in points"),
             (["--screen", "nanx667"], "--screen: 'nanx667' is not WIDTHxHEIGHT"),
             (["--screen", "1e308x667"], "--screen: '1e308x667' is not WIDTHxHEIGHT"),
+            (["--screen", "0x667"], "--screen: '0x667' is not WIDTHxHEIGHT"),
             (["--safe-area-bottom", "-34"], "--safe-area-bottom: '-34' is not a number of points"),
             (["a.txt", "b.txt"], "'b.txt': only one input"),
             (["--samples", "10"], "--samples goes with --curve"),
             (["--curve", "--samples", "1"], "--samples: '1' is not a whole number from 2 to 100000"),
+            (["--curve", "--samples", "100001"], "--samples: '100001' is not a whole number from 2 to 100000"),
             (["--curve", "-"], "--curve takes no input"),
             (["--curve", "--svg", "x.svg"], "--curve and --svg are separate runs"),
             (["--svg", "x.svg", "--json"], "--json does not go with --svg"),
@@ -379,5 +381,15 @@ struct ReplayCommandInputTests {
         #expect(assumed.output.contains("(the default screen: pass --screen WIDTHxHEIGHT"))
         let given = run(["-", "--screen", "375x667"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
         #expect(!given.output.contains("the default screen"))
+    }
+
+    @Test("a trace replayed without --screen uses its own 375 x 667 screen and says nothing was assumed")
+    func traceScreenIsNotAssumed() {
+        let trace = KeyboardTrace(
+            layout: KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 375, height: 667)),
+            events: KeyboardPrintedPayload.events(in: ReplayFixtures.objcWillShow))
+        let outcome = run(["-"], bytes: trace.json())
+        #expect(outcome.output.hasPrefix("Screen 375 x 667 pt"))
+        #expect(!outcome.output.contains("the default screen"))
     }
 }
