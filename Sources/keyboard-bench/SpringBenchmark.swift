@@ -5,10 +5,6 @@ import KeyboardProtocols
 ///
 /// `spring.ns_per_sample` is the cost of one `KeyboardSpring.keyboard.fractionComplete(at:)` — what a
 /// `CADisplayLink` callback pays per frame to follow the keyboard. Build with `-c release`.
-func springFigures() -> [(name: String, value: String)] {
-    SpringBenchmark.figures()
-}
-
 enum SpringBenchmark {
     static let samplesPerRound = 1_000_000
     static let rounds = 7

@@ -15,14 +15,6 @@ extension AnimationTests {
             return try KeyboardFrameChange(notification: notification, screenBounds: DevicePayloads.iPhoneSEScreen)
         }
 
-        @Test("the keyboard's curve 7 becomes the options raw value 458756")
-        func curveSevenOptions() throws {
-            let change = try seWillShow()
-            #expect(change.animationOptions.rawValue == 458_756)
-            #expect(change.animationOptions == KeyboardAnimationOptions(curve: 7))
-            #expect(change.animationOptions.contains(.beginFromCurrentState))
-        }
-
         @Test("a 0.25 s will-show animates for 0.25 s with the keyboard's options")
         func animatesAWillShow() throws {
             let change = try seWillShow()

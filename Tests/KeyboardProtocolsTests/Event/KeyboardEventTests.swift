@@ -58,9 +58,11 @@ struct KeyboardAnimationOptionsTests {
         #expect(KeyboardAnimationOptions(curve: 3).rawValue == 3 << 16 | 4)  // linear
     }
 
-    @Test("the curve reads back from the options")
+    @Test("the curve reads back from the options, whatever other UIKit bits they carry")
     func curveRoundTrip() {
         #expect(KeyboardAnimationOptions(curve: 7).curve == 7)
         #expect(KeyboardAnimationOptions(rawValue: 458_756).curve == 7)
+        // 458756 with UIView.AnimationOptions.transitionFlipFromLeft (1 << 20) above the curve bits.
+        #expect(KeyboardAnimationOptions(rawValue: 458_756 | 1 << 20).curve == 7)
     }
 }

@@ -134,6 +134,13 @@ struct KeyboardFrameChangeVisibilityTests {
         #expect(!change.isVisible)
     }
 
+    @Test("without the screen or a begin frame, a will-hide is hidden, whatever its end frame")
+    func hideNotificationWithoutScreen() throws {
+        let change = try KeyboardFrameChange(event: .willHide, endFrame: Device.seHideEnd)
+        #expect(!change.isVisible)
+        #expect(change.height == 0)
+    }
+
     @Test("a zero-height frame, as real keyboards send, is hidden")
     func zeroHeightFrame() throws {
         let change = try KeyboardFrameChange(
@@ -234,10 +241,15 @@ struct KeyboardPayloadErrorTests {
         #expect(failure?.description == "UIKeyboardFrameEndUserInfoKey has the value 216, which is not a rectangle")
     }
 
-    @Test("an NSValue holding a point is not a frame")
+    @Test("an NSValue holding the iPhone SE keyboard's center point is not a frame, the message naming both")
     func pointForFrame() {
         let failure = error([endKey: NSValue(point: CGPoint(x: 187.5, y: 559))])
         #expect(failure?.key == endKey)
+        // NSValue prints a point differently per platform ("NSPoint: {187.5, 559}" on Apple's Foundation).
+        let message = failure?.description ?? ""
+        #expect(message.hasPrefix("UIKeyboardFrameEndUserInfoKey has the value "))
+        #expect(message.contains("187.5"))
+        #expect(message.hasSuffix(", which is not a rectangle"))
     }
 
     @Test("garbage text where a frame belongs is quoted in the message")
@@ -245,6 +257,14 @@ struct KeyboardPayloadErrorTests {
         #expect(
             error([endKey: "NSRect: {{0, 451}, {375"])?.description
                 == "UIKeyboardFrameEndUserInfoKey has the value \"NSRect: {{0, 451}, {375\", which is not a rectangle")
+    }
+
+    @Test("a frame with its four numbers in the wrong braces is not a rectangle")
+    func misbracedFrameText() {
+        #expect(
+            error([endKey: "NSRect: {{0, 451, 375}, {216}}"])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value \"NSRect: {{0, 451, 375}, {216}}\", "
+                + "which is not a rectangle")
     }
 
     @Test("a NaN in a frame is refused")
@@ -261,27 +281,21 @@ struct KeyboardPayloadErrorTests {
                 == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number")
     }
 
-    @Test("a negative size is refused")
+    @Test("a negative size is refused, the message naming the key and the value as negative")
     func negativeSize() {
+        let failure = error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])
+        #expect(failure == .negativeValue(key: endKey, value: "{{0.0, 451.0}, {375.0, -216.0}}"))
         #expect(
-            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])
-                == .negativeValue(key: endKey, value: "{{0.0, 451.0}, {375.0, -216.0}}"))
-    }
-
-    @Test("a negative size's message names the key and the value as negative")
-    func negativeSizeMessage() {
-        #expect(
-            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])?.description
+            failure?.description
                 == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {375.0, -216.0}}, which is negative")
     }
 
-    @Test("a coordinate of 1e308 is out of range, not a silently huge inset")
+    @Test("a coordinate of 1e308 is out of range, not a silently huge inset, the message naming key and value")
     func hugeCoordinate() {
-        if case .outOfRange(let key, _, _) = error([endKey: "{{0, 1e308}, {375, 216}}"]) {
-            #expect(key == endKey)
-        } else {
-            Issue.record("expected outOfRange")
-        }
+        #expect(
+            error([endKey: "{{0, 1e308}, {375, 216}}"])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 1e+308}, {375.0, 216.0}}, "
+                + "outside ±1000000 points")
     }
 
     @Test("a non-numeric duration names the key and the value")
@@ -290,6 +304,15 @@ struct KeyboardPayloadErrorTests {
             error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": "fast"])?
                 .description
                 == "UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number")
+    }
+
+    @Test(
+        "a Boolean duration, Swift or NSNumber, is refused, not read as 1 second",
+        arguments: [true, NSNumber(value: true)] as [any Sendable])
+    func booleanDuration(duration: any Sendable) {
+        #expect(
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": duration])?
+                .description == "UIKeyboardAnimationDurationUserInfoKey has the value true, which is not a number")
     }
 
     @Test("a NaN duration is refused")
@@ -334,11 +357,11 @@ struct KeyboardPayloadErrorTests {
                 == .outOfRange(key: "UIKeyboardAnimationCurveUserInfoKey", value: "-1", range: "0...15"))
     }
 
-    @Test("an isLocal that is not a Boolean is refused")
+    @Test("an isLocal that is not a Boolean is refused, the message naming the key and the value")
     func badIsLocal() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.key
-                == "UIKeyboardIsLocalUserInfoKey")
+            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.description
+                == "UIKeyboardIsLocalUserInfoKey has the value \"maybe\", which is not a Boolean")
     }
 
     @Test("a notification that is not a keyboard notification is named in the error")
@@ -349,10 +372,12 @@ struct KeyboardPayloadErrorTests {
         }
     }
 
-    @Test("a megabyte of garbage is quoted in at most 80 characters")
+    @Test("a megabyte of garbage is quoted in its first 80 characters, with the key")
     func longValueIsCut() {
         let garbage = String(repeating: "x", count: 1_000_000)
-        let message = error([endKey: garbage])?.description ?? ""
-        #expect(message.count < 200)
+        #expect(
+            error([endKey: garbage])?.description
+                == "UIKeyboardFrameEndUserInfoKey has the value \"" + String(repeating: "x", count: 79)
+                + "…, which is not a rectangle")
     }
 }

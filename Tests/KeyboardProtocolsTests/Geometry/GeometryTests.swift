@@ -5,7 +5,7 @@ import Foundation
 enum GeometryTests {
     enum Screen {
         /// iPhone SE (2nd and 3rd generation).
-        static let iPhoneSE = CGRect(x: 0, y: 0, width: 375, height: 667)
+        static let iPhoneSE = DevicePayloads.iPhoneSEScreen
         static let iPhone15Pro = CGRect(x: 0, y: 0, width: 393, height: 852)
         static let iPhone15ProLandscape = CGRect(x: 0, y: 0, width: 852, height: 393)
         static let iPhone15ProMax = CGRect(x: 0, y: 0, width: 430, height: 932)

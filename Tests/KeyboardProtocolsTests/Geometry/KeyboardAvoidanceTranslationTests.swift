@@ -32,6 +32,20 @@ extension GeometryTests {
             #expect(translationY == -201)
         }
 
+        @Test("The QuickType bar appearing while the form is raised 157 points lifts it to 201, counted from rest")
+        func quickTypeWhileRaisedCountsFromRest() {
+            var translation = KeyboardAvoidanceTranslation()
+            let raised = translation.update(
+                keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE,
+                presentedViewFrame: form, currentTranslationY: 0, padding: 8
+            )
+            let translationY = translation.update(
+                keyboardFrame: Keyboard.iPhoneSEQuickType, screenBounds: Screen.iPhoneSE,
+                presentedViewFrame: form.offsetBy(dx: 0, dy: raised), currentTranslationY: raised, padding: 8
+            )
+            #expect(translationY == -201)
+        }
+
         @Test("Moving to a password field whose keyboard has no QuickType bar keeps the larger offset")
         func shorterKeyboardKeepsLargestOffset() {
             var translation = KeyboardAvoidanceTranslation()

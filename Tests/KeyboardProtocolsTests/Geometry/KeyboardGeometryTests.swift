@@ -320,6 +320,14 @@ extension GeometryTests {
             #expect(KeyboardGeometry.dockedHeight(keyboardFrame: flipped, screenBounds: Screen.iPhoneSE) == 216)
         }
 
+        @Test("A view reaching 100 points below the iPhone SE's screen is covered only on screen: 216 points")
+        func viewBelowTheScreenIsCoveredOnlyOnScreen() {
+            let tallerThanScreen = CGRect(x: 0, y: 0, width: 375, height: 767)
+            let covered = KeyboardGeometry.overlap(
+                keyboardFrame: Keyboard.iPhoneSE, screenBounds: Screen.iPhoneSE, viewFrame: tallerThanScreen)
+            #expect(covered == 216)
+        }
+
         @Test("A view beside the screen is not covered by a docked keyboard")
         func viewBesideTheScreenIsNotCovered() {
             let offScreen = CGRect(x: 375, y: 0, width: 375, height: 667)

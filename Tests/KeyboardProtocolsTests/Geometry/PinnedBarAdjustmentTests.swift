@@ -151,5 +151,16 @@ extension GeometryTests {
             )
             #expect(next == -318)
         }
+
+        @Test("A constant the app sets while the keyboard is up survives the keyboard's hiding")
+        func constantSetWhileUpSurvivesHide() {
+            var adjustment = PinnedBarAdjustment()
+            adjustment.update(
+                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0)
+            let rested = adjustment.update(
+                keyboardOverlap: 0, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -16
+            )
+            #expect(rested == -16)
+        }
     }
 }

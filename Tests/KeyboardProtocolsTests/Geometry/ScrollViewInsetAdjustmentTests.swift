@@ -106,6 +106,17 @@ extension GeometryTests {
             #expect(next == ScrollViewBottomInsets(content: 346, indicator: 302))
         }
 
+        @Test("Changing only the indicator inset to 10 while the keyboard is up keeps it as the app's own")
+        func indicatorChangeIsAdopted() {
+            var adjustment = ScrollViewInsetAdjustment()
+            let adjusted = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: ownInsets)
+            let appChanged = ScrollViewBottomInsets(content: adjusted?.content ?? 0, indicator: 10)
+            let next = adjustment.update(keyboardInset: iPhone15ProKeyboardInset, current: appChanged)
+            #expect(next == ScrollViewBottomInsets(content: 322, indicator: 312))
+            let restored = adjustment.update(keyboardInset: 0, current: next ?? appChanged)
+            #expect(restored == ScrollViewBottomInsets(content: 20, indicator: 10))
+        }
+
         @Test("Changing only the content inset while the keyboard is up restores the indicator's own inset on hide")
         func contentChangeRestoresIndicatorOnHide() {
             var adjustment = ScrollViewInsetAdjustment()

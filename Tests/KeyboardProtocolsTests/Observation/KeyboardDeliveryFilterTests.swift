@@ -46,6 +46,19 @@ struct KeyboardDeliveryFilterTests {
         #expect(deliveries == [true, false])
     }
 
+    @Test("without the screen, the same undocking's will-hide is delivered too, so observers end at height 0")
+    func undockingWithoutScreenEndsHidden() throws {
+        let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
+        let undocked = CGRect(x: 0, y: -264, width: 768, height: 304)
+        var filter = KeyboardDeliveryFilter()
+        let changes = try [KeyboardEvent.willChangeFrame, .willHide].map { event in
+            try KeyboardFrameChange(event: event, beginFrame: docked, endFrame: undocked)
+        }
+        let delivered = changes.filter { filter.shouldDeliver($0) }
+        // Nothing tells the first one it left the bottom; the will-hide that follows does.
+        #expect(delivered.map(\.height) == [304, 0])
+    }
+
     @Test("a duplicate notification is delivered once")
     func duplicate() throws {
         var filter = KeyboardDeliveryFilter()

@@ -28,6 +28,29 @@ struct KeyboardObserverRegistryTests {
             ])
     }
 
+    @Test("an observer with only the height callback hears 216 points, then 0, through the default forwarding")
+    func defaultForwardingToHeightCallback() {
+        /// Implements nothing but the gist's callback: `keyboardWillChangeFrame(_:)` is the protocol's default.
+        final class HeightOnlyObserver: KeyboardChangeFrameObserver {
+            var heard: [RecordingObserver.Delivery] = []
+            func willChangeKeyboardFrame(
+                height: CGFloat, animationDuration: TimeInterval, animationOptions: KeyboardAnimationOptions
+            ) {
+                heard.append(.init(height: height, duration: animationDuration, options: animationOptions))
+            }
+        }
+        let observer = HeightOnlyObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        let options = KeyboardAnimationOptions(rawValue: 458_756)
+        #expect(
+            observer.heard == [
+                .init(height: 216, duration: 0.25, options: options),
+                .init(height: 0, duration: 0.25, options: options),
+            ])
+    }
+
     @Test("the eight notifications of a show and a hide reach an observer twice: 216 points, then 0")
     func singleDeliveryPerTransition() {
         let observer = RecordingObserver()
@@ -60,15 +83,32 @@ struct KeyboardObserverRegistryTests {
         #expect(observer.deliveries.count == 1)
     }
 
-    @Test("every viewWillAppear adds without stacking observations on the center")
-    func noStackingAcrossAppearances() {
-        let observer = RecordingObserver()
+    @Test("two screens appearing five times each leave one observation per notification: one payload read per post")
+    func oneCenterObservationPerNotification() {
+        /// Counts every understood will-notification the registry receives from the center, and lets it through.
+        final class CountingGate: KeyboardDeliveryGate {
+            var asked = 0
+            func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+                asked += 1
+                return true
+            }
+        }
+        let gate = CountingGate()
+        KeyboardObserverRegistry.registry(for: center).deliveryGate = gate
+        let chat = RecordingObserver()
+        let form = RecordingObserver()
         for _ in 0..<5 {
-            observer.addKeyboardFrameChangesObserver(center: center)
-            observer.removeKeyboardFrameChangesObserver(center: center)
-            observer.addKeyboardFrameChangesObserver(center: center)
+            chat.addKeyboardFrameChangesObserver(center: center)
+            form.addKeyboardFrameChangesObserver(center: center)
+            form.removeKeyboardFrameChangesObserver(center: center)
+            form.addKeyboardFrameChangesObserver(center: center)
         }
         #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 3)
+        postSEShow()
+        // Will-change-frame and will-show, each heard once from the center; did-notifications not at all.
+        #expect(gate.asked == 2)
+        #expect(chat.deliveries.map(\.height) == [216])
+        #expect(form.deliveries.map(\.height) == [216])
     }
 
     @Test("removing without adding does nothing")

@@ -125,6 +125,16 @@ struct ReplayCommandTests {
         #expect(taller.map { $0["docked"] as? Bool } == [false])
     }
 
+    @Test("an Objective-C dump inside braces is read as printed text, not mistaken for a JSON trace")
+    func bracedDumpIsPrintedText() throws {
+        let braced = "{\n" + ReplayFixtures.objcWillShow + "}\n"
+        let outcome = run(["-", "--screen", "375x667", "--json"], input: braced)
+        #expect(outcome.status == 0)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["endFrame"] as? [Double] == [0, 451, 375, 216])
+        #expect(object["height"] as? Double == 216)
+    }
+
     @Test("printed events without a time show a dash in the time column")
     func printedEventsHaveNoTime() {
         let outcome = run(["-", "--screen", "375x667"], input: ReplayFixtures.objcWillShow)
@@ -180,6 +190,28 @@ struct ReplayCommandTests {
         #expect(outcome.output.hasSuffix("1 event could not be understood.\n"))
     }
 
+    @Test("a dump with neither isLocal nor a begin frame prints both as null and the rest as understood")
+    func absentOptionalValuesAreNull() throws {
+        let dump = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";"#
+        let outcome = run(["-", "--screen", "375x667", "--json"], input: dump)
+        #expect(outcome.status == 0)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["isLocal"] is NSNull)
+        #expect(object["beginFrame"] is NSNull)
+        #expect(object["error"] is NSNull)
+        #expect(object["animationOptions"] as? Int == 458_756)
+        #expect(object["height"] as? Double == 216)
+    }
+
+    @Test("escape and other control bytes in a bad value are shown escaped in the table, not sent to the terminal")
+    func controlBytesEscapedInTable() {
+        let dump = "UIKeyboardFrameEndUserInfoKey = \"\u{1B}[2J\u{07}\";"
+        let outcome = run(["-"], input: dump)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains(#"\u{1b}[2J\u{7}"#))
+        #expect(!outcome.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test("binary bytes give valid JSON lines or a clear no-payload error, never a crash")
     func binaryInput() throws {
         var bytes = Data(ReplayFixtures.objcWillShow.utf8)
@@ -206,6 +238,16 @@ struct ReplayCommandTests {
         #expect(outcome.output == "")
     }
 
+    @Test("input of exactly 4 MiB is read: the iPhone SE dump padded to the limit replays its 216 points")
+    func inputAtTheLimit() throws {
+        let limit = KeyboardReplayCommand.maximumInputBytes
+        var bytes = Data(ReplayFixtures.objcWillShow.utf8)
+        bytes.append(Data(repeating: UInt8(ascii: " "), count: limit - bytes.count))
+        let outcome = run(["-", "--screen", "375x667", "--json"], bytes: bytes)
+        #expect(outcome.status == 0)
+        #expect(try objects(outcome.output).map { $0["height"] as? Double } == [216])
+    }
+
     @Test("empty input holds no payload: exit 1 with a message showing one")
     func emptyInput() {
         let outcome = run(["-"], input: "")
@@ -230,10 +272,12 @@ struct ReplayCommandTests {
             (["--screen", "375"], "--screen: '375' is not WIDTHxHEIGHT in points"),
             (["--screen", "nanx667"], "--screen: 'nanx667' is not WIDTHxHEIGHT"),
             (["--screen", "1e308x667"], "--screen: '1e308x667' is not WIDTHxHEIGHT"),
+            (["--screen", "0x667"], "--screen: '0x667' is not WIDTHxHEIGHT"),
             (["--safe-area-bottom", "-34"], "--safe-area-bottom: '-34' is not a number of points"),
             (["a.txt", "b.txt"], "'b.txt': only one input"),
             (["--samples", "10"], "--samples goes with --curve"),
             (["--curve", "--samples", "1"], "--samples: '1' is not a whole number from 2 to 100000"),
+            (["--curve", "--samples", "100001"], "--samples: '100001' is not a whole number from 2 to 100000"),
             (["--curve", "-"], "--curve takes no input"),
             (["--curve", "--svg", "x.svg"], "--curve and --svg are separate runs"),
             (["--svg", "x.svg", "--json"], "--json does not go with --svg"),
@@ -337,5 +381,15 @@ struct ReplayCommandInputTests {
         #expect(assumed.output.contains("(the default screen: pass --screen WIDTHxHEIGHT"))
         let given = run(["-", "--screen", "375x667"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
         #expect(!given.output.contains("the default screen"))
+    }
+
+    @Test("a trace replayed without --screen uses its own 375 x 667 screen and says nothing was assumed")
+    func traceScreenIsNotAssumed() {
+        let trace = KeyboardTrace(
+            layout: KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 375, height: 667)),
+            events: KeyboardPrintedPayload.events(in: ReplayFixtures.objcWillShow))
+        let outcome = run(["-"], bytes: trace.json())
+        #expect(outcome.output.hasPrefix("Screen 375 x 667 pt"))
+        #expect(!outcome.output.contains("the default screen"))
     }
 }

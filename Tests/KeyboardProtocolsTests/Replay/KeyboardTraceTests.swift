@@ -65,6 +65,55 @@ struct ReplayTraceTests {
         #expect(trace.layout.screenBounds == CGRect(x: 0, y: 0, width: 768, height: 1024))
     }
 
+    @Test("safe-area insets giving only the iPhone 15 Pro's 34-point bottom read the other three as zero")
+    func partialInsetsAreZero() throws {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"bottom": 34}},
+             "events": []}
+            """#
+        let trace = try KeyboardTrace(json: Data(json.utf8))
+        #expect(trace.layout.safeAreaInsets == KeyboardTrace.Insets(bottom: 34))
+    }
+
+    @Test(
+        "a screen side of 0 or 1e308 points fails naming the key and the value",
+        arguments: [
+            (#"{"width": 375, "height": 0}"#, "layout.screen.height: 0"),
+            (#"{"width": 1e308, "height": 667}"#, "layout.screen.width: 1e+308"),
+        ])
+    func screenSideOutOfRange(screen: String, keyAndValue: String) {
+        let json = #"{"version": 1, "layout": {"screen": "# + screen + #"}, "events": []}"#
+        #expect(
+            throws: KeyboardTraceError.unreadableJSON(
+                keyAndValue + " is not a screen side in points, greater than 0 and at most 1000000")
+        ) { try KeyboardTrace(json: Data(json.utf8)) }
+    }
+
+    @Test("a negative safe-area inset fails naming the key and the value")
+    func negativeInset() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"bottom": -34}},
+             "events": []}
+            """#
+        #expect(
+            throws: KeyboardTraceError.unreadableJSON(
+                "layout.safeAreaInsets.bottom: -34 is not an inset in points, 0 or more and at most 1000000")
+        ) { try KeyboardTrace(json: Data(json.utf8)) }
+    }
+
+    @Test("an event recorded before the recording started fails naming the event, the time and the value")
+    func negativeTime() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"time": -0.5, "notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}"}}]}
+            """#
+        #expect(
+            throws: KeyboardTraceError.unreadableJSON(
+                "events[0].time: -0.5 is not a number of seconds since the recording started, 0 or more")
+        ) { try KeyboardTrace(json: Data(json.utf8)) }
+    }
+
     @Test("an event without a time, as printed text gives, keeps no time")
     func eventWithoutTime() throws {
         let json = #"""
@@ -73,7 +122,26 @@ struct ReplayTraceTests {
             """#
         let event = try KeyboardTrace(json: Data(json.utf8)).events[0]
         #expect(event.time == nil)
-        #expect(event.userInfo["UIKeyboardIsLocalUserInfoKey"] == .number(1))
+        #expect(event.userInfo["UIKeyboardIsLocalUserInfoKey"] == .printed("true"))
+    }
+
+    @Test("a JSON Boolean reads as isLocal true, but as a duration fails naming the key instead of lasting 1 second")
+    func jsonBooleans() throws {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
+                                      "UIKeyboardIsLocalUserInfoKey": true}},
+                        {"notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
+                                      "UIKeyboardAnimationDurationUserInfoKey": true}}]}
+            """#
+        let events = try KeyboardTrace(json: Data(json.utf8)).events
+        #expect(try KeyboardPrintedPayload.frameChange(from: events[0]).isLocal == true)
+        #expect(
+            throws: KeyboardPrintedPayloadError.payload(
+                .unreadableValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "true", expected: "a number"))
+        ) { try KeyboardPrintedPayload.frameChange(from: events[1]) }
     }
 
     @Test("a trace of version 2 fails naming the version")

@@ -31,6 +31,13 @@ extension StateTests {
             #expect(KeyboardHeightEstimates.tableHeight(for: key, showsQuickType: true) == row.withQuickType)
         }
 
+        @Test("without a QuickType argument the estimate assumes the bar, as iOS ships: 260 on a 375x667 screen")
+        func quickTypeAssumedByDefault() throws {
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 260)
+            #expect(KeyboardHeightEstimates.tableHeight(for: key) == 260)
+        }
+
         @Test("an iPad 768x1024 in landscape is estimated at 398")
         func iPadLandscape() throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 1024, height: 768))

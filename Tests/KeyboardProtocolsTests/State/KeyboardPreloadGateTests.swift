@@ -56,7 +56,7 @@ extension StateTests {
             #expect(gate.isPreloading == false)
         }
 
-        @Test("before the preload's hide has arrived the gate stays shut, however long after the synchronous part")
+        @Test("before the preload's hide has arrived the gate stays shut, 4 s into its 5 s limit")
         func staysShutUntilHide() {
             runSynchronousPart()
             clock.advance(by: 4)
@@ -75,6 +75,17 @@ extension StateTests {
             keyboard.show(height: 336)
             #expect(observer.deliveries.map(\.height) == [336])
             #expect(cache.measuredHeight(for: iPhone15Key) == 336)
+        }
+
+        @Test("a show after the preload's hide but before its field resigned is still the preload's")
+        func showBeforeResignSwallowed() {
+            gate.beginPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(gate.isPreloading)
         }
 
         @Test("a stray hide before the preload's show does not end the preload")
@@ -136,6 +147,28 @@ extension StateTests {
             keyboard.show(height: 336)
             #expect(gate.isPreloading == false)
             #expect(observer.deliveries.map(\.height) == [336])
+        }
+
+        @Test("after a cancelled preload, late reports of the field's responder changes leave the gate open")
+        func lateReportsAfterCancelKeepGateOpen() {
+            gate.beginPreload()
+            gate.cancelPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            gate.preloadFieldDidResignFirstResponder()
+            keyboard.show(height: 336)
+            #expect(gate.isPreloading == false)
+            #expect(observer.deliveries.map(\.height) == [336])
+        }
+
+        @Test("a preload begun again starts over: its keyboard's show is swallowed though an earlier one hid")
+        func beginAgainStartsOver() {
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(gate.isPreloading)
         }
 
         @Test("with no preload the gate delivers everything and records nothing itself")

@@ -16,11 +16,15 @@ extension StateTests {
             return (KeyboardState(center: center, heightCache: cache), fixture, cache)
         }
 
-        @Test("before any notification the state is hidden with a zero frame")
+        @Test("before any notification the state is hidden with a zero frame, 0.25 s and curve 7")
         func initiallyHidden() {
             let (state, _, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             #expect(state.snapshot == .hidden)
             #expect(state.isVisible == false)
+            #expect(state.height == 0)
+            #expect(state.endFrame == .zero)
+            #expect(state.animationDuration == 0.25)
+            #expect(state.animationOptions.rawValue == 458_756)
         }
 
         @Test("a 216-point show on a 375x667 screen makes the state visible with the show's frame and animation")

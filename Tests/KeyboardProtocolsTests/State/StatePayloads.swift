@@ -6,7 +6,7 @@ extension StateTests {
     @MainActor
     struct KeyboardScreenFixture {
         /// iPhone SE (2nd/3rd generation), points.
-        static let iPhoneSE = CGRect(x: 0, y: 0, width: 375, height: 667)
+        static let iPhoneSE = DevicePayloads.iPhoneSEScreen
         /// iPhone 15 / 14 Pro, points.
         static let iPhone15 = CGRect(x: 0, y: 0, width: 393, height: 852)
         /// iPad (9.7-inch), points.

@@ -7,9 +7,17 @@ enum PayloadValue {
     /// become a megabyte of message.
     static let quotedValueLimit = 80
 
-    /// The value as an error message quotes it: strings in quotes, everything else as Swift prints it.
+    /// The value as an error message quotes it: strings in quotes, Booleans as `true` or `false` (an `NSNumber`
+    /// Boolean prints as `1` on some platforms), everything else as Swift prints it.
     static func quoted(_ value: Any) -> String {
-        let printed = value is String ? "\"\(value)\"" : "\(value)"
+        let printed: String
+        if value is String {
+            printed = "\"\(value)\""
+        } else if isBoolean(value), let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue {
+            printed = flag ? "true" : "false"
+        } else {
+            printed = "\(value)"
+        }
         guard printed.count > quotedValueLimit else { return printed }
         return printed.prefix(quotedValueLimit) + "…"
     }
@@ -36,7 +44,7 @@ enum PayloadValue {
         switch value {
         case let text as String:
             if let number = PrintedValue.number(text) { return number }
-        case is Bool where !(value is NSNumber):
+        case _ where isBoolean(value):
             break
         case let number as NSNumber:
             return number.doubleValue
@@ -63,7 +71,9 @@ enum PayloadValue {
     ) throws(KeyboardPayloadError) -> Int {
         let outOfRange = KeyboardPayloadError.outOfRange(
             key: key, value: quoted(value), range: "\(range.lowerBound)...\(range.upperBound)")
-        if let integer = value as? Int, !(value is NSNumber) {
+        // A Swift Int is used as it is; everything else (`as? Int` also reads NSNumbers and Doubles) goes through
+        // `number`, which refuses Booleans and text that is not a number.
+        if type(of: value) == Int.self, let integer = value as? Int {
             guard range.contains(integer) else { throw outOfRange }
             return integer
         }
@@ -76,6 +86,15 @@ enum PayloadValue {
         return integer
     }
 
+    /// Whether `value` is a Boolean: a Swift `Bool`, or an `NSNumber` made from one (encoded as `c`, as UIKit's
+    /// `isLocal` is). `true is NSNumber` and `NSNumber(value: 1) as? Bool` both hold wherever Foundation bridges,
+    /// so only the dynamic type and the encoding tell them apart.
+    static func isBoolean(_ value: Any) -> Bool {
+        if type(of: value) == Bool.self { return true }
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
     /// A Boolean from `Bool`, an `NSNumber` or integer of 0 or 1, or the text `0`, `1`, `true`, `false`, `YES`, `NO`.
     static func bool(_ value: Any, key: String) throws(KeyboardPayloadError) -> Bool {
         if let text = value as? String {
@@ -84,7 +103,7 @@ enum PayloadValue {
             case "0", "false", "no": return false
             default: break
             }
-        } else if let flag = value as? Bool, !(value is NSNumber) {
+        } else if isBoolean(value), let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue {
             return flag
         } else if let number = try? number(value, key: key), number == 0 || number == 1 {
             return number == 1

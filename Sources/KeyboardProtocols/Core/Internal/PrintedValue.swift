@@ -11,9 +11,11 @@ enum PrintedValue {
         let body = compacted(text, droppingPrefixes: ["NSRect:", "CGRect:"])
         let numbers: [Double]?
         if body.hasPrefix("{{"), body.hasSuffix("}}") {
-            let pairs = body.dropFirst(2).dropLast(2).components(separatedBy: "},{")
-            guard pairs.count == 2 else { return nil }
-            numbers = list(pairs.joined(separator: ","))
+            // Two numbers in each pair: `{{0, 451, 375}, {216}}` is not a rectangle, however many numbers it holds.
+            let pairs = body.dropFirst(2).dropLast(2).components(separatedBy: "},{").map(list)
+            guard pairs.count == 2, let origin = pairs[0], let size = pairs[1], origin.count == 2, size.count == 2
+            else { return nil }
+            numbers = origin + size
         } else if body.hasPrefix("("), body.hasSuffix(")") {
             numbers = list(String(body.dropFirst().dropLast()))
         } else {

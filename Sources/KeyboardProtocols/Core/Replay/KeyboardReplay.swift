@@ -39,24 +39,18 @@ public struct KeyboardReplay: Sendable {
                 .notificationName.rawValue
             do throws(KeyboardPrintedPayloadError) {
                 let change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
+                // Visibility, docking and height exactly as observers read them from the change; the inset is
+                // the one `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen
+                // with no inset of its own, whose adjusted bottom inset is the safe area's.
                 isVisible = change.isVisible
-                // The geometry's own rules, as the mixins apply them: a will-hide or did-hide neither docks
-                // nor covers anything whatever its end frame says, and the inset is the one
-                // `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen with
-                // no inset of its own, whose adjusted bottom inset is the safe area's.
-                let hides = KeyboardGeometry.hides(change)
-                isDocked =
-                    !hides && KeyboardGeometry.isDocked(keyboardFrame: change.endFrame, screenBounds: screenBounds)
-                let height =
-                    hides
-                    ? 0 : KeyboardGeometry.dockedHeight(keyboardFrame: change.endFrame, screenBounds: screenBounds)
+                isDocked = change.isDocked
                 let bottomInset = KeyboardGeometry.bottomInset(
                     for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
                     adjustedContentBottomInset: CGFloat(layout.safeAreaInsets.bottom), contentBottomInset: 0)
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,
-                        isDocked: isDocked, height: height, bottomInset: bottomInset,
+                        isDocked: isDocked, height: change.height, bottomInset: bottomInset,
                         isDelivered: filter.shouldDeliver(change), error: nil))
             } catch {
                 rows.append(

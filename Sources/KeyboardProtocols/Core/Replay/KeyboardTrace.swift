@@ -35,15 +35,17 @@ import Foundation
 /// ```
 ///
 /// - `version`: the format version, ``currentVersion``. Readers reject versions they don't know.
-/// - `layout.screen`: the screen (window scene) size in points; keyboard frames are in its coordinates.
-/// - `layout.safeAreaInsets`: the safe-area insets of the window, in points. Optional; absent means zero.
+/// - `layout.screen`: the screen (window scene) size in points; keyboard frames are in its coordinates. Both
+///   sides positive, at most ``KeyboardFrameChange/maximumCoordinate``.
+/// - `layout.safeAreaInsets`: the safe-area insets of the window, in points, 0 or more. Optional, and so is each of
+///   its four members; absent means zero.
 /// - `events[].notification`: the notification name, in any of the three spellings
 ///   (`UIKeyboardWillShowNotification`, `keyboardWillShowNotification`,
 ///   `UIResponder.keyboardWillShowNotification`).
 /// - `events[].userInfo`: the notification's `userInfo`, each value either a number or the string the
 ///   value prints as (`"NSRect: {{0, 451}, {375, 216}}"`, `"NSPoint: {187.5, 559}"`, `"0.25"`).
-/// - `events[].time`: seconds since the recording started. Optional; absent for events read from
-///   printed text.
+/// - `events[].time`: seconds since the recording started, 0 or more. Optional; absent for events read
+///   from printed text.
 ///
 /// Unknown keys are ignored, so later versions can add fields without breaking version-1 readers of them.
 public struct KeyboardTrace: Codable, Sendable, Equatable {
@@ -163,11 +165,21 @@ extension KeyboardTrace {
         /// Reads a layout; `safeAreaInsets` may be absent, meaning zero.
         ///
         /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when `screen` is missing or malformed.
+        /// - Throws: `DecodingError` when `screen` is missing or malformed, or when a side of the screen is not
+        ///   positive or beyond ``KeyboardFrameChange/maximumCoordinate``, naming the key and the value.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             screen = try container.decode(Size.self, forKey: .screen)
             safeAreaInsets = try container.decodeIfPresent(Insets.self, forKey: .safeAreaInsets) ?? Insets()
+            let screenContainer = try container.nestedContainer(keyedBy: Size.CodingKeys.self, forKey: .screen)
+            for (key, side) in [(Size.CodingKeys.width, screen.width), (.height, screen.height)] {
+                guard side > 0, side <= Double(KeyboardFrameChange.maximumCoordinate) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: screenContainer,
+                        debugDescription: "\(PrintedNumber.text(side)) is not a screen side in points, "
+                            + "greater than 0 and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
+                }
+            }
         }
     }
 
@@ -186,6 +198,10 @@ extension KeyboardTrace {
         public init(width: Double, height: Double) {
             self.width = width
             self.height = height
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case width, height
         }
     }
 
@@ -212,6 +228,31 @@ extension KeyboardTrace {
             self.left = left
             self.bottom = bottom
             self.right = right
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case top, left, bottom, right
+        }
+
+        /// Reads insets; an absent member is 0.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError` when a member is not a number, is negative or is beyond
+        ///   ``KeyboardFrameChange/maximumCoordinate``, naming the key and the value.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func inset(_ key: CodingKeys) throws -> Double {
+                let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0
+                guard value >= 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container,
+                        debugDescription: "\(PrintedNumber.text(value)) is not an inset in points, "
+                            + "0 or more and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
+                }
+                return value
+            }
+            self.init(
+                top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
         }
     }
 }
@@ -241,6 +282,28 @@ extension KeyboardTrace {
             self.userInfo = userInfo
             self.time = time
         }
+
+        private enum CodingKeys: String, CodingKey {
+            case notification, userInfo, time
+        }
+
+        /// Reads an event; `notification` and `time` may be absent.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError` when `userInfo` is missing or malformed, or when `time` is negative,
+        ///   naming the key and the value.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            notification = try container.decodeIfPresent(String.self, forKey: .notification)
+            userInfo = try container.decode([String: Value].self, forKey: .userInfo)
+            time = try container.decodeIfPresent(TimeInterval.self, forKey: .time)
+            if let time, !(time >= 0) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .time, in: container,
+                    debugDescription: "\(PrintedNumber.text(time)) is not a number of seconds since the recording "
+                        + "started, 0 or more")
+            }
+        }
     }
 
     /// A `userInfo` value in a trace: a number, or the text the value prints as.
@@ -250,16 +313,17 @@ extension KeyboardTrace {
         /// A printed value, such as `"NSRect: {{0, 451}, {375, 216}}"` or `"0.25"`.
         case printed(String)
 
-        /// Reads a number, a Boolean (as 1 or 0) or a string.
+        /// Reads a number, a Boolean (as the printed `true` or `false`, which `isLocal` reads and a duration or
+        /// curve refuses) or a string.
         ///
         /// - Parameter decoder: The decoder to read from.
         /// - Throws: `DecodingError.typeMismatch` for anything else (objects, arrays, null).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) {
+            if let flag = try? container.decode(Bool.self) {
+                self = .printed(flag ? "true" : "false")
+            } else if let number = try? container.decode(Double.self) {
                 self = .number(number)
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .number(flag ? 1 : 0)
             } else if let text = try? container.decode(String.self) {
                 self = .printed(text)
             } else {

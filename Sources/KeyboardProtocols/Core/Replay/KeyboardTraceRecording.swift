@@ -77,7 +77,7 @@ public struct KeyboardTraceRecording: Sendable, Equatable {
         switch value {
         case let text as String:
             return .printed(text)
-        case let flag as Bool where !(value is NSNumber):
+        case let flag as Bool where type(of: value) == Bool.self:
             return .number(flag ? 1 : 0)
         case let number as NSNumber:
             return .number(number.doubleValue)

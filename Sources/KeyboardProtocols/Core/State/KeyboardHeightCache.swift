@@ -98,12 +98,10 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         height.isFinite && height > 0 && height <= Double(key.screenHeight)
     }
 
-    // Numbers come back as NSNumber on Apple platforms and as Int or Double elsewhere; Booleans are NSNumbers
-    // too there, told apart by their "c" encoding, and are never heights.
+    // Numbers come back as NSNumber on Apple platforms and as Int or Double elsewhere; Booleans read as NSNumbers
+    // too, and are never heights.
     private static func number(in object: Any) -> Double? {
-        if object is String { return nil }
-        guard let number = object as? NSNumber else { return nil }
-        if String(cString: number.objCType) == "c" { return nil }
+        guard !(object is String), !PayloadValue.isBoolean(object), let number = object as? NSNumber else { return nil }
         return number.doubleValue
     }
 

@@ -55,12 +55,14 @@ public struct KeyboardSnapshot: Sendable, Equatable {
         )
     }
 
-    /// The keyboard before any notification arrived: hidden, zero frame, UIKit's usual 0.25 s with curve 7.
+    /// The keyboard before any notification arrived: hidden, zero frame, and the defaults a payload without duration
+    /// or curve gets, ``KeyboardFrameChange/defaultAnimationDuration`` (0.25 s) and
+    /// ``KeyboardFrameChange/defaultAnimationCurve`` (7).
     public static let hidden = KeyboardSnapshot(
         endFrame: .zero,
         height: 0,
         isVisible: false,
-        animationDuration: 0.25,
-        animationOptions: KeyboardAnimationOptions(curve: 7)
+        animationDuration: KeyboardFrameChange.defaultAnimationDuration,
+        animationOptions: KeyboardAnimationOptions(curve: KeyboardFrameChange.defaultAnimationCurve)
     )
 }
