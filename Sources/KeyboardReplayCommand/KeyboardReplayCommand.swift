@@ -19,7 +19,8 @@ import KeyboardProtocols
 /// message naming the key and the value).
 ///
 /// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
-/// printed) or the input holds none, 2 for a usage error.
+/// printed), when the input holds none, when a JSON trace can't be read (a layout or time the format
+/// forbids included) or when the input is too large, 2 for a usage error.
 public enum KeyboardReplayCommand {
     /// What a run printed and its exit status.
     public struct Outcome: Sendable, Equatable {
