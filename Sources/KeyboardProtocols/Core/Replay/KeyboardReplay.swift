@@ -79,7 +79,8 @@ public struct KeyboardReplay: Sendable {
     /// - Parameters:
     ///   - events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
     ///   - center: The center to post to, e.g. a fresh `NotificationCenter()` in a test.
-    ///   - object: The notification's object. Defaults to nil, as UIKit posts them.
+    ///   - object: The notification's object. Defaults to nil, as UIKit posts the change-frame notifications (and,
+    ///     before iOS 16.1, all six; since then show and hide name their `UIScreen`).
     /// - Returns: The number of notifications posted.
     @discardableResult
     public static func post(_ events: [KeyboardTrace.Event], to center: NotificationCenter, object: Any? = nil) -> Int {
