@@ -47,10 +47,11 @@ public final class KeyboardObserverRegistry {
 
     /// Returns the bounds of the screen a notification's keyboard appears on, or `nil` when unknown.
     ///
-    /// With UIKit it defaults to reading the `UIScreen` that iOS 16.1 and later pass as a show or hide notification's
-    /// `object`, else the last screen such a notification named or the UIKit layer measured in (the keyboard preload's
-    /// window, a mixin's view); it never reads `UIApplication.shared`, so it works in app extensions. Without UIKit,
-    /// and until a screen is known, it answers `nil`, which leaves visibility to the frames alone (see
+    /// On iOS and Mac Catalyst it defaults to reading the `UIScreen` that iOS 16.1 and later pass as a show or hide
+    /// notification's `object`, else the last screen such a notification named or the UIKit layer measured in (the
+    /// keyboard preload's window, a mixin's view); it never reads `UIApplication.shared`, so it works in app
+    /// extensions. Until a screen is known, on visionOS (no `UIScreen`) and wherever the UIKit layer is not built
+    /// (tvOS, watchOS, macOS, Linux), it answers `nil`, which leaves visibility to the frames alone (see
     /// ``KeyboardFrameChange``); tests set it to a device's screen.
     public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)? = PlatformScreen.boundsProvider
 
