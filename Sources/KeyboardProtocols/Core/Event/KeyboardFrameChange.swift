@@ -3,9 +3,9 @@ import Foundation
 /// One keyboard notification, checked: where the keyboard starts and ends, how it moves, and whether it is on screen.
 ///
 /// Create it from a live notification, or from a `userInfo` dictionary built by hand, replayed from a trace or parsed
-/// from a printed dump. Every value is checked: a missing end frame, a NaN, a negative size or a duration that is not
-/// a number throws a ``KeyboardPayloadError`` that names the key and the value. Absent duration and curve take the
-/// documented defaults, ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
+/// from a printed dump. Every value is checked: a missing end frame, a NaN, a negative size, or a duration or curve
+/// that is not a number (a Boolean included) throws a ``KeyboardPayloadError`` that names the key and the value.
+/// Absent duration and curve take the documented defaults, ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
 ///
 /// ```swift
 /// let change = try KeyboardFrameChange(notification: notification, screenBounds: screen.bounds)
@@ -110,7 +110,9 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// Creates a change from a `userInfo` dictionary as UIKit delivers it, or as built, replayed or parsed elsewhere.
     ///
     /// Frames may be an `NSValue` holding a `CGRect`, a `CGRect`, or printed text such as
-    /// `NSRect: {{0, 451}, {375, 216}}`. Numbers may be an `NSNumber`, `Int`, `UInt`, `Double`, or numeric text.
+    /// `NSRect: {{0, 451}, {375, 216}}`. Numbers may be an `NSNumber`, `Int`, `UInt`, `Double`, or numeric text; a
+    /// Boolean (a `Bool`, or an `NSNumber` made from one, as a printed `YES` becomes) is refused as a duration or a
+    /// curve, and read only for `isLocal`.
     ///
     /// - Parameters:
     ///   - event: Which notification the payload came with.
