@@ -21,8 +21,8 @@ import Foundation
 /// hide notification whose end frame is still on screen: visible, undocked, height 0.)
 ///
 /// Pass the screen's bounds when you have them (on iOS 16.1 and later the notification's `object` is the `UIScreen`).
-/// Without them, a keyboard counts as hidden when its end frame starts at or below the bottom of its begin frame
-/// (the way every hide moves), and as docked whenever it is visible.
+/// Without them, a keyboard counts as hidden for the hide notifications and when its end frame starts at or below the
+/// bottom of its begin frame (the way every hide moves), and as docked whenever it is visible.
 public struct KeyboardFrameChange: Sendable, Equatable {
     /// The duration used when a payload carries none: 0.25 seconds, what iOS sends for keyboard animations.
     public static let defaultAnimationDuration: TimeInterval = 0.25
