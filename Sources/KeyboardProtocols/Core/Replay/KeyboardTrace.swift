@@ -43,7 +43,9 @@ import Foundation
 ///   (`UIKeyboardWillShowNotification`, `keyboardWillShowNotification`,
 ///   `UIResponder.keyboardWillShowNotification`).
 /// - `events[].userInfo`: the notification's `userInfo`, each value either a number or the string the
-///   value prints as (`"NSRect: {{0, 451}, {375, 216}}"`, `"NSPoint: {187.5, 559}"`, `"0.25"`).
+///   value prints as (`"NSRect: {{0, 451}, {375, 216}}"`, `"NSPoint: {187.5, 559}"`, `"0.25"`). A JSON
+///   Boolean is kept as the printed `true` or `false`: `isLocal` reads it; as a duration or a curve the event
+///   fails when replayed, naming the key.
 /// - `events[].time`: seconds since the recording started, 0 or more. Optional; absent for events read
 ///   from printed text.
 ///
