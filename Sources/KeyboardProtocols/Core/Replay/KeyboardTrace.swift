@@ -75,7 +75,8 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
     /// Reads a trace from its JSON.
     ///
     /// - Parameter json: The trace's UTF-8 JSON.
-    /// - Throws: ``KeyboardTraceError/unreadableJSON(_:)`` when the data isn't a trace, or
+    /// - Throws: ``KeyboardTraceError/unreadableJSON(_:)`` when the data isn't a trace, including a screen
+    ///   side that is not positive, a negative inset or a negative time (naming the key and the value), or
     ///   ``KeyboardTraceError/unsupportedVersion(_:)`` when it was written by a format version this
     ///   package doesn't know.
     public init(json: Data) throws(KeyboardTraceError) {
