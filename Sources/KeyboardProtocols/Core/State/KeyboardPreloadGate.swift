@@ -39,7 +39,7 @@ import Foundation
 /// // The keyboard's show and hide arrive later; no observer hears them, the height cache records the show.
 /// ```
 ///
-/// On iOS, `PreloadsKeyboard.preloadKeyboard()` does all of this.
+/// In an iOS app, `PreloadsKeyboard.preloadKeyboard()` does all of this (it is unavailable in app extensions).
 @MainActor
 public final class KeyboardPreloadGate {
     /// The default time limit: 5 seconds after the preload field resigned.
