@@ -3,9 +3,11 @@ import Foundation
 // MARK: - Keyboard changes
 
 extension KeyboardGeometry {
-    /// Tells whether a keyboard change leaves the keyboard hidden whatever its end frame says.
+    /// Tells whether a keyboard change leaves nothing to make room for, whatever its end frame says.
     ///
-    /// The hide notifications always mean no keyboard, even when their end frame still lies on screen.
+    /// The hide notifications always mean no docked keyboard, even when their end frame still lies on screen: an iPad
+    /// keyboard undocking is announced with a will-hide whose end frame is on screen (``KeyboardFrameChange/isVisible``
+    /// with screen bounds, yet not docked and 0 high).
     ///
     /// - Parameter change: The keyboard change.
     /// - Returns: `true` for ``KeyboardEvent/willHide`` and ``KeyboardEvent/didHide``.
