@@ -10,7 +10,8 @@
     /// every mixin, so it must build and run in a keyboard, share or message extension too.
     enum PlatformScreen {
         /// Reads the notification's `UIScreen` (the `object` of show and hide notifications on iOS 16.1 and later),
-        /// else the screen the last such notification named: change-frame notifications carry no object.
+        /// else the screen the last such notification named or the UIKit layer last measured in: change-frame
+        /// notifications, and every notification before iOS 16.1, carry no object.
         @MainActor static var boundsProvider: (@MainActor (Notification) -> CGRect?)? {
             bounds(for:)
         }
@@ -30,7 +31,8 @@
             }
         #endif
 
-        /// The bounds of the notification's screen, or of the last screen a keyboard notification named.
+        /// The bounds of the notification's screen, or of the last screen a keyboard notification named or the UIKit
+        /// layer measured in.
         ///
         /// `nil` until a notification named a screen or the UIKit layer measured in a window (before iOS 16.1 no
         /// keyboard notification names its screen), and always on visionOS, which has no `UIScreen`: the core then
