@@ -49,10 +49,11 @@ public enum KeyboardPrintedPayload {
     }
 
     /// The `userInfo` UIKit would have delivered for printed values: rects and points as `NSValue`,
-    /// numbers as `NSNumber`.
+    /// numbers as `NSNumber`, and `true`, `false`, `YES` and `NO` as Boolean `NSNumber`s (which `isLocal`
+    /// reads and a duration or a curve refuses).
     ///
-    /// A value that doesn't read as a rect, a point or a number is kept as its text, so that the frame-change
-    /// initializer reports it with its key.
+    /// A value that doesn't read as any of these is kept as its text, so that the frame-change initializer
+    /// reports it with its key.
     ///
     /// - Parameter values: Values keyed by their UIKit key names, as a trace or ``events(in:)`` holds them.
     /// - Returns: The dictionary, keyed by the same names.
