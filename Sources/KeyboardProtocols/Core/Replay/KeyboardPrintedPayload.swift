@@ -117,8 +117,8 @@ public enum KeyboardPrintedPayload {
 
     // MARK: - Values
 
-    /// What UIKit delivers for one value: `NSValue` for rects and points, `NSNumber` for numbers,
-    /// otherwise the text itself.
+    /// What UIKit delivers for one value: `NSValue` for rects and points, `NSNumber` for numbers and for
+    /// the printed Booleans (`true`, `false`, `YES`, `NO`), otherwise the text itself.
     static func deliveredValue(_ value: KeyboardTrace.Value) -> Any {
         switch value {
         case .number(let number):
