@@ -6,13 +6,10 @@ import Foundation
 /// below the screen while it is dragged away interactively, says nothing about the next docked keyboard. Without the
 /// screen's bounds there is no key (the screen size is the key), so nothing is recorded.
 enum KeyboardDocking {
-    // Frames are in points and may carry rounding noise from the window server.
-    private static let tolerance: CGFloat = 0.5
-
     /// The height and key, or `nil` when the change shows no keyboard resting docked or carries no screen bounds.
     static func dockedHeight(of change: KeyboardFrameChange) -> (height: CGFloat, key: KeyboardHeightKey)? {
         guard change.isDocked, change.height > 0, let screen = change.screenBounds,
-            abs(change.endFrame.maxY - screen.maxY) <= tolerance,
+            abs(change.endFrame.maxY - screen.maxY) <= KeyboardGeometry.edgeTolerance,
             let key = try? KeyboardHeightKey(screenSize: screen.size)
         else { return nil }
         return (change.height, key)
