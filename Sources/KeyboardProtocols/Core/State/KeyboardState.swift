@@ -52,11 +52,8 @@ public final class KeyboardState {
     /// Where docked heights are recorded, if anywhere.
     public let heightCache: KeyboardHeightCache?
 
-    private var storedEndFrame = KeyboardSnapshot.hidden.endFrame
-    private var storedHeight = KeyboardSnapshot.hidden.height
-    private var storedIsVisible = KeyboardSnapshot.hidden.isVisible
-    private var storedAnimationDuration = KeyboardSnapshot.hidden.animationDuration
-    private var storedAnimationOptions = KeyboardSnapshot.hidden.animationOptions
+    // The values behind the observable properties; written only through `write(_:_:from:)`.
+    private var stored = KeyboardSnapshot.hidden
     private var observers: [WeakKeyboardStateObserver] = []
     private let broadcaster = StreamBroadcaster<KeyboardSnapshot>()
     // An `ObservationRegistrar` where the Observation module is available at run time, else nil.
@@ -87,31 +84,31 @@ public final class KeyboardState {
     /// The keyboard's end frame in screen coordinates; `.zero` before any notification.
     public var endFrame: CGRect {
         observationAccess(\.endFrame)
-        return storedEndFrame
+        return stored.endFrame
     }
 
     /// The points of the screen the keyboard covers; 0 when hidden.
     public var height: CGFloat {
         observationAccess(\.height)
-        return storedHeight
+        return stored.height
     }
 
     /// Whether the keyboard covers any of the screen.
     public var isVisible: Bool {
         observationAccess(\.isVisible)
-        return storedIsVisible
+        return stored.isVisible
     }
 
     /// The duration of the last keyboard animation, in seconds; 0.25 before any notification.
     public var animationDuration: TimeInterval {
         observationAccess(\.animationDuration)
-        return storedAnimationDuration
+        return stored.animationDuration
     }
 
     /// The options of the last keyboard animation; curve 7 before any notification.
     public var animationOptions: KeyboardAnimationOptions {
         observationAccess(\.animationOptions)
-        return storedAnimationOptions
+        return stored.animationOptions
     }
 
     /// All current values at once.
@@ -135,29 +132,29 @@ public final class KeyboardState {
     /// - Parameter change: A keyboard notification.
     public func apply(_ change: KeyboardFrameChange) {
         recordDockedHeight(of: change)
-        let previous = snapshot
+        let previous = stored
         let next = KeyboardSnapshot(change)
         guard next != previous else { return }
-        if next.endFrame != storedEndFrame {
-            observationMutation(\.endFrame) { storedEndFrame = next.endFrame }
-        }
-        if next.height != storedHeight {
-            observationMutation(\.height) { storedHeight = next.height }
-        }
-        if next.isVisible != storedIsVisible {
-            observationMutation(\.isVisible) { storedIsVisible = next.isVisible }
-        }
-        if next.animationDuration != storedAnimationDuration {
-            observationMutation(\.animationDuration) { storedAnimationDuration = next.animationDuration }
-        }
-        if next.animationOptions != storedAnimationOptions {
-            observationMutation(\.animationOptions) { storedAnimationOptions = next.animationOptions }
-        }
+        write(\.endFrame, \.endFrame, from: next)
+        write(\.height, \.height, from: next)
+        write(\.isVisible, \.isVisible, from: next)
+        write(\.animationDuration, \.animationDuration, from: next)
+        write(\.animationOptions, \.animationOptions, from: next)
         observers.removeAll { $0.observer == nil }
         for entry in observers {
             entry.observer?.keyboardState(self, didChangeFrom: previous)
         }
         broadcaster.yield(next)
+    }
+
+    /// Writes one value of `next` when it differs, inside an Observation mutation of the property that reads it.
+    private func write<Value: Equatable>(
+        _ property: KeyPath<KeyboardState, Value>,
+        _ value: WritableKeyPath<KeyboardSnapshot, Value>,
+        from next: KeyboardSnapshot
+    ) {
+        guard next[keyPath: value] != stored[keyPath: value] else { return }
+        observationMutation(property) { stored[keyPath: value] = next[keyPath: value] }
     }
 
     // MARK: - Observers
