@@ -49,7 +49,7 @@ public final class KeyboardPreloadGate {
     public let heightCache: KeyboardHeightCache?
 
     /// How long after the last step of the synchronous part (usually the field resigning) the gate opens on its own.
-    public let timeLimit: TimeInterval
+    public var timeLimit: TimeInterval { phase.timeLimit }
 
     /// A gate consulted for the changes this one lets through: the gate that was installed before it, if any.
     public var next: (any KeyboardDeliveryGate)?
@@ -75,7 +75,6 @@ public final class KeyboardPreloadGate {
         now: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.heightCache = heightCache
-        self.timeLimit = timeLimit
         self.now = now
         self.phase = KeyboardPreloadPhase(timeLimit: timeLimit)
     }
