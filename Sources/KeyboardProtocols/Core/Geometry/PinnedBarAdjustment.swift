@@ -81,7 +81,8 @@ public struct PinnedBarAdjustment: Sendable, Equatable {
             return restored
         }
 
-        let resting = (restingConstant == nil || current != appliedConstant) ? current : restingConstant ?? current
+        // The remembered constant while the bar still sits where this adjustment put it; else the app's new one.
+        let resting = current == appliedConstant ? restingConstant ?? current : current
         let lifted = (resting - lift).clampedToFinite
         restingConstant = resting
         appliedConstant = lifted
