@@ -42,11 +42,17 @@ public enum KeyboardAnimationPlan: Sendable, Hashable {
     ///     infinite animation would never finish).
     ///   - options: The options to animate with.
     public init(duration: TimeInterval, options: KeyboardAnimationOptions) {
-        if duration.isFinite, duration > 0 {
+        if Self.animates(duration: duration) {
             self = .animate(duration: duration, options: options)
         } else {
             self = .applyImmediately
         }
+    }
+
+    /// Whether a keyboard notification's duration has a motion to follow: finite and greater than 0. The one rule
+    /// behind this plan and ``KeyboardMotion``.
+    static func animates(duration: TimeInterval) -> Bool {
+        duration.isFinite && duration > 0
     }
 
     /// Whether the plan animates.

@@ -38,7 +38,7 @@ public enum KeyboardMotion: Sendable, Hashable {
     ///     and linear; every other value, including the keyboard's 7, is the keyboard spring
     ///     (``KeyboardSpring/keyboard``) — the only private curve UIKit sends with keyboard notifications.
     public init(duration: TimeInterval, curve: Int) {
-        guard duration.isFinite, duration > 0 else {
+        guard KeyboardAnimationPlan.animates(duration: duration) else {
             self = .immediate
             return
         }
