@@ -3,15 +3,12 @@ import KeyboardProtocols
 
 /// `--curve` and `--svg`: the keyboard's spring motion, printed or plotted.
 enum CurveOutput {
-    /// The last sample's time: 0.5 s, by which the keyboard is 99.9 % of the way.
-    static let curveEnd: TimeInterval = 0.5
-
-    /// The keyboard curve from 0 to 0.5 s inclusive in `samples` evenly spaced samples: a two-column table,
-    /// or one `{"time": t, "fraction": x}` object per line with `json`.
+    /// The keyboard curve from 0 to `KeyboardSpring.defaultSamplesEnd` (0.5 s) inclusive in `samples` evenly spaced
+    /// samples: a two-column table, or one `{"time": t, "fraction": x}` object per line with `json`.
     static func curve(samples: Int, json: Bool) -> KeyboardReplayCommand.Outcome {
         let points: [KeyboardCurveSample]
         do {
-            points = try KeyboardSpring.keyboard.samples(count: samples, through: curveEnd)
+            points = try KeyboardSpring.keyboard.samples(count: samples)
         } catch {
             return KeyboardReplayCommand.Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n", status: 2)
         }

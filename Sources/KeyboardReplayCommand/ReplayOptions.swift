@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// What the command line asked for.
 struct ReplayOptions: Equatable {
@@ -29,8 +30,6 @@ struct ReplayOptions: Equatable {
     var safeAreaBottom: Double?
     var json = false
 
-    /// The number of curve samples when `--samples` is not given: 51 (every 10 ms from 0 to 0.5 s).
-    static let defaultCurveSamples = 51
     /// The most curve samples `--samples` accepts, to bound the work.
     static let maximumCurveSamples = 100_000
     /// The largest screen side `--screen` accepts, in points.
@@ -100,7 +99,7 @@ struct ReplayOptions: Equatable {
                 if options.json { throw .conflict("--json does not go with --svg") }
                 options.mode = .svg(path: svgPath)
             } else {
-                options.mode = .curve(samples: samples ?? defaultCurveSamples)
+                options.mode = .curve(samples: samples ?? KeyboardSpring.defaultSampleCount)
             }
             return options
         }

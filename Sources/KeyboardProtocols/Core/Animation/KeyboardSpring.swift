@@ -78,6 +78,14 @@ public struct KeyboardSpring: Sendable, Hashable {
     /// the distance (a third of a point on a 336-point keyboard).
     public static let defaultSettlingTolerance: Double = 0.001
 
+    /// How many samples ``samples(count:through:)`` takes when none is given: 51, one every 10 ms over
+    /// ``defaultSamplesEnd``.
+    public static let defaultSampleCount = 51
+
+    /// The last sample's time ``samples(count:through:)`` uses when none is given: 0.5 s, by which the keyboard
+    /// is 99.9 % of the way.
+    public static let defaultSamplesEnd: TimeInterval = 0.5
+
     /// Creates a spring, checking every parameter.
     ///
     /// ```swift
@@ -264,14 +272,16 @@ public struct KeyboardSpring: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - count: How many samples; at least 2 (the two ends) and at most 1 000 000. Defaults to 51.
-    ///   - end: The last sample's time in seconds; finite and greater than 0. Defaults to 0.5.
+    ///   - count: How many samples; at least 2 (the two ends) and at most 1 000 000. Defaults to
+    ///     ``defaultSampleCount`` (51).
+    ///   - end: The last sample's time in seconds; finite and greater than 0. Defaults to ``defaultSamplesEnd``
+    ///     (0.5).
     /// - Returns: The samples in time order; the first at 0, the last exactly at `end`.
     /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming `count` or
     ///   `end`.
     public func samples(
-        count: Int = 51,
-        through end: TimeInterval = 0.5
+        count: Int = KeyboardSpring.defaultSampleCount,
+        through end: TimeInterval = KeyboardSpring.defaultSamplesEnd
     ) throws(KeyboardAnimationError) -> [KeyboardCurveSample] {
         guard count >= 2, count <= 1_000_000 else {
             throw .invalid("count", count, "between 2 and 1000000")
