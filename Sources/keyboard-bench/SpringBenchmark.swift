@@ -14,11 +14,11 @@ enum SpringBenchmark {
         func nanosecondsPerSample(_ spring: KeyboardSpring) -> Double {
             var times: [Double] = []
             for _ in 0..<rounds {
-                let (nanoseconds, sum) = measure(spring)
+                let (nanoseconds, sum) = timedRound(spring)
                 times.append(nanoseconds / Double(samplesPerRound))
                 checksum += sum
             }
-            return times.sorted()[rounds / 2]
+            return median(times)
         }
         let underdampedSpring: KeyboardSpring
         let overdampedSpring: KeyboardSpring
@@ -41,15 +41,15 @@ enum SpringBenchmark {
     }
 
     /// One round: `samplesPerRound` samples spread over the first half second, summed.
-    private static func measure(_ spring: KeyboardSpring) -> (nanoseconds: Double, sum: Double) {
+    private static func timedRound(_ spring: KeyboardSpring) -> (nanoseconds: Double, sum: Double) {
         let step = 0.5 / Double(samplesPerRound)
         var sum = 0.0
-        let start = DispatchTime.now().uptimeNanoseconds
-        for index in 0..<samplesPerRound {
-            sum += spring.fractionComplete(at: Double(index) * step)
+        let nanoseconds = measure {
+            for index in 0..<samplesPerRound {
+                sum += spring.fractionComplete(at: Double(index) * step)
+            }
         }
-        let end = DispatchTime.now().uptimeNanoseconds
-        return (Double(end - start), sum)
+        return (nanoseconds, sum)
     }
 
     /// Hides the spring's value from the optimiser so the closed form isn't folded at compile time.
