@@ -13,7 +13,7 @@ enum PayloadValue {
         let printed: String
         if value is String {
             printed = "\"\(value)\""
-        } else if isBoolean(value), let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue {
+        } else if let flag = booleanValue(value) {
             printed = flag ? "true" : "false"
         } else {
             printed = "\(value)"
@@ -95,6 +95,12 @@ enum PayloadValue {
         return String(cString: number.objCType) == "c"
     }
 
+    /// The value of a Boolean (see ``isBoolean(_:)``); `nil` for anything else, numbers 0 and 1 included.
+    static func booleanValue(_ value: Any) -> Bool? {
+        guard isBoolean(value) else { return nil }
+        return (value as? Bool) ?? (value as? NSNumber)?.boolValue
+    }
+
     /// A Boolean from `Bool`, an `NSNumber` or integer of 0 or 1, or the text `0`, `1`, `true`, `false`, `YES`, `NO`.
     static func bool(_ value: Any, key: String) throws(KeyboardPayloadError) -> Bool {
         if let text = value as? String {
@@ -103,7 +109,7 @@ enum PayloadValue {
             case "0", "false", "no": return false
             default: break
             }
-        } else if isBoolean(value), let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue {
+        } else if let flag = booleanValue(value) {
             return flag
         } else if let number = try? number(value, key: key), number == 0 || number == 1 {
             return number == 1
