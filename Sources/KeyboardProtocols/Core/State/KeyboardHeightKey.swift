@@ -72,18 +72,15 @@ public struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
         orientation == .portrait ? portraitScreenSize.height : portraitScreenSize.width
     }
 
-    /// The `UserDefaults` key, e.g. `"KeyboardProtocols.v1.height.375x667.portrait"`.
+    /// The `UserDefaults` key, e.g. `"KeyboardProtocols.v1.height.375x667.portrait"`: whole points print without a
+    /// fraction, a fractional size keeps its digits (`37.5`).
     public var defaultsKey: String {
         Self.defaultsKeyPrefix
-            + "\(Self.printed(portraitScreenSize.width))x\(Self.printed(portraitScreenSize.height))"
+            + "\(PrintedNumber.text(Double(portraitScreenSize.width)))x"
+            + "\(PrintedNumber.text(Double(portraitScreenSize.height)))"
             + ".\(orientation.rawValue)"
     }
 
     /// The key as ``defaultsKey`` spells it.
     public var description: String { defaultsKey }
-
-    // Whole points print without a fraction ("375"); the rare fractional size keeps its digits ("37.5").
-    private static func printed(_ value: CGFloat) -> String {
-        value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(Double(value))
-    }
 }
