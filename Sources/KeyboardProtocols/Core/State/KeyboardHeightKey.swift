@@ -18,7 +18,7 @@ import Foundation
 /// key.portraitScreenSize   // 375 × 667
 /// key.defaultsKey          // "KeyboardProtocols.v1.height.375x667.landscape"
 /// ```
-public struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
+public struct KeyboardHeightKey: Sendable, CustomStringConvertible {
     /// The interface orientation a height was measured in.
     public enum Orientation: String, Sendable, Hashable, CaseIterable {
         /// The screen is taller than wide (or square).
@@ -83,4 +83,24 @@ public struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
 
     /// The key as ``defaultsKey`` spells it.
     public var description: String { defaultsKey }
+}
+
+// MARK: - Hashable
+
+// Written by hand: `CGSize` is Hashable in swift-corelibs-foundation but, on Apple platforms, only from the
+// iOS 18 SDK generation on, which an iOS 15 deployment target cannot use (issue 15).
+extension KeyboardHeightKey: Hashable {
+    /// Two keys are equal when their portrait sizes and orientations are.
+    public static func == (lhs: KeyboardHeightKey, rhs: KeyboardHeightKey) -> Bool {
+        lhs.portraitScreenSize.width == rhs.portraitScreenSize.width
+            && lhs.portraitScreenSize.height == rhs.portraitScreenSize.height
+            && lhs.orientation == rhs.orientation
+    }
+
+    /// Hashes the portrait size's sides and the orientation.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(portraitScreenSize.width)
+        hasher.combine(portraitScreenSize.height)
+        hasher.combine(orientation)
+    }
 }
