@@ -68,7 +68,7 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard {
         removeKeyboardFrameChangesObserver()
     }
 
-    func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+    func handleKeyboardChange(_ change: KeyboardFrameChange) {
         moveBarWithKeyboard(for: change)
         if change.isVisible {
             scrollToLatestMessage()

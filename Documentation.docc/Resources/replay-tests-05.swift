@@ -71,7 +71,7 @@ final class InputBarLayout: KeyboardChangeFrameObserver {
         self.layout = layout
     }
 
-    func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+    func handleKeyboardChange(_ change: KeyboardFrameChange) {
         let overlap = KeyboardGeometry.overlap(
             keyboardFrame: change.endFrame, screenBounds: layout.screenBounds, viewFrame: layout.screenBounds)
         let constant = adjustment.update(

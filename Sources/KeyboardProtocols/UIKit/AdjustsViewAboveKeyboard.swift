@@ -38,7 +38,7 @@
     /// }
     /// ```
     ///
-    /// A view controller that adopts this and another keyboard mixin implements `keyboardWillChangeFrame(_:)` itself:
+    /// A view controller that adopts this and another keyboard mixin implements `handleKeyboardChange(_:)` itself:
     /// call ``KeyboardAvoidanceTranslation/record(_:)`` on ``keyboardAvoidance`` with the change, then
     /// ``automaticallyAdjust(_:padding:)``, besides the other mixin's method.
     @MainActor

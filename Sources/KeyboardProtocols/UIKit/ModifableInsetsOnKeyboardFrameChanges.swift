@@ -41,7 +41,7 @@
     /// ```
     ///
     /// A view controller that adopts this and another keyboard mixin (``PinsBarToKeyboard``,
-    /// ``AdjustsViewAboveKeyboard``) gets two default `keyboardWillChangeFrame(_:)` methods; implement it and call
+    /// ``AdjustsViewAboveKeyboard``) gets two default `handleKeyboardChange(_:)` methods; implement it and call
     /// each mixin's named method, ``adjustScrollViewInsets(for:)`` here.
     ///
     /// The name keeps the original spelling; ``ModifiableInsetsOnKeyboardFrameChanges`` is the same protocol.

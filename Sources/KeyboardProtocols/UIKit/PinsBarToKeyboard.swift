@@ -45,7 +45,7 @@
     /// }
     /// ```
     ///
-    /// A view controller that adopts this and another keyboard mixin implements `keyboardWillChangeFrame(_:)` itself
+    /// A view controller that adopts this and another keyboard mixin implements `handleKeyboardChange(_:)` itself
     /// and calls each mixin's named method, ``moveBarWithKeyboard(for:)`` here.
     @MainActor
     public protocol PinsBarToKeyboard: KeyboardChangeFrameObserver {

@@ -13,7 +13,7 @@
         /// the decision is ``KeyboardFrameChange/animationPlan``.
         ///
         /// ```swift
-        /// func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        /// func handleKeyboardChange(_ change: KeyboardFrameChange) {
         ///     bottomConstraint.constant = change.height
         ///     UIView.animateAlongsideKeyboard(from: change) {
         ///         self.view.layoutIfNeeded()
@@ -41,7 +41,7 @@
                 UIView.animate(
                     withDuration: duration,
                     delay: 0,
-                    options: UIView.AnimationOptions(options),
+                    options: options,
                     animations: { MainActor.assumeIsolated { animations() } },
                     completion: { finished in
                         guard let completion else { return }
@@ -60,7 +60,7 @@
         /// nothing moves on a guessed duration or curve.
         ///
         /// ```swift
-        /// @objc func keyboardWillChangeFrame(_ notification: Notification) {
+        /// @objc func handleKeyboardChange(_ notification: Notification) {
         ///     do {
         ///         try UIView.animateAlongsideKeyboard(from: notification) {
         ///             self.view.layoutIfNeeded()

@@ -11,7 +11,7 @@
         /// ``KeyboardGeometry/overlap(of:screenBounds:viewFrame:)``. Use it for any view, from any keyboard callback:
         ///
         /// ```swift
-        /// func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        /// func handleKeyboardChange(_ change: KeyboardFrameChange) {
         ///     let hidden = signInButton.keyboardOverlap(for: change)
         ///     hintLabel.isHidden = hidden > 0
         /// }

@@ -11,7 +11,7 @@
         /// ``automaticallyAdjust(_:padding:)`` and ``keyboardPadding``.
         ///
         /// - Parameter change: The keyboard change.
-        public func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        public func handleKeyboardChange(_ change: KeyboardFrameChange) {
             keyboardAvoidance.record(change)
             automaticallyAdjust(viewToKeepAboveKeyboard, padding: keyboardPadding)
         }

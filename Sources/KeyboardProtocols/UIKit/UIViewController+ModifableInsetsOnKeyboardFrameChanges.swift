@@ -10,7 +10,7 @@
         /// Adjusts the scroll view's bottom insets with ``adjustScrollViewInsets(for:)``.
         ///
         /// - Parameter change: The keyboard change.
-        public func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        public func handleKeyboardChange(_ change: KeyboardFrameChange) {
             adjustScrollViewInsets(for: change)
         }
 

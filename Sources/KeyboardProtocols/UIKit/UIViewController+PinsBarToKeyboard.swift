@@ -10,7 +10,7 @@
         /// Moves the bar with ``moveBarWithKeyboard(for:)``.
         ///
         /// - Parameter change: The keyboard change.
-        public func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+        public func handleKeyboardChange(_ change: KeyboardFrameChange) {
             moveBarWithKeyboard(for: change)
         }
 

@@ -30,7 +30,7 @@ struct KeyboardObserverRegistryTests {
 
     @Test("an observer with only the height callback hears 216 points, then 0, through the default forwarding")
     func defaultForwardingToHeightCallback() {
-        /// Implements nothing but the gist's callback: `keyboardWillChangeFrame(_:)` is the protocol's default.
+        /// Implements nothing but the gist's callback: `handleKeyboardChange(_:)` is the protocol's default.
         final class HeightOnlyObserver: KeyboardChangeFrameObserver {
             var heard: [RecordingObserver.Delivery] = []
             func willChangeKeyboardFrame(

@@ -60,7 +60,7 @@ final class RecordingObserver: KeyboardChangeFrameObserver {
     var deliveryThreads: [Thread] = []
     var onDelivery: ((RecordingObserver) -> Void)?
 
-    func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+    func handleKeyboardChange(_ change: KeyboardFrameChange) {
         changes.append(change)
         deliveredOnMainQueue.append(DispatchQueue.getSpecific(key: MainQueueMarker.key) == true)
         deliveryThreads.append(Thread.current)

@@ -12,14 +12,14 @@ import Foundation
 /// switch change.animationPlan {
 /// case let .animate(duration, options):
 ///     UIView.animate(withDuration: duration, delay: 0,
-///                    options: UIView.AnimationOptions(options), animations: layout)
+///                    options: options, animations: layout)
 /// case .applyImmediately:
 ///     layout()
 /// }
 /// ```
 ///
 /// `UIView.animateAlongsideKeyboard(from:animations:completion:)` does exactly this on iOS.
-public enum KeyboardAnimationPlan: Sendable, Hashable {
+public enum KeyboardAnimationPlan: Sendable, Equatable {
     /// Animate over `duration` seconds with `options` (the keyboard's curve and
     /// ``KeyboardAnimationOptions/beginFromCurrentState``).
     case animate(duration: TimeInterval, options: KeyboardAnimationOptions)

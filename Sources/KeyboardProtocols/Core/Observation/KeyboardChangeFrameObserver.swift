@@ -22,12 +22,12 @@ import Foundation
 ///     func willChangeKeyboardFrame(
 ///         height: CGFloat,
 ///         animationDuration: TimeInterval,
-///         animationOptions: KeyboardAnimationOptions
+///         animationOptions: UIView.AnimationOptions
 ///     ) {
 ///         inputBarBottom.constant = -height
 ///         UIView.animate(
 ///             withDuration: animationDuration, delay: 0,
-///             options: UIView.AnimationOptions(animationOptions),
+///             options: animationOptions,
 ///             animations: { self.view.layoutIfNeeded() })
 ///     }
 /// }
@@ -46,7 +46,7 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// ``KeyboardFrameChange/animationOptions``.
     ///
     /// - Parameter change: The notification that starts the transition.
-    func keyboardWillChangeFrame(_ change: KeyboardFrameChange)
+    func handleKeyboardChange(_ change: KeyboardFrameChange)
 
     /// Called once for every keyboard transition with the keyboard's height and animation.
     ///
@@ -55,8 +55,8 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// - Parameters:
     ///   - height: Points of the screen the keyboard will cover from its bottom edge; 0 when it hides or undocks.
     ///   - animationDuration: Seconds the keyboard takes; 0 for an immediate change.
-    ///   - animationOptions: The keyboard's curve and `beginFromCurrentState`; on iOS convert them with
-    ///     `UIView.AnimationOptions(animationOptions)`.
+    ///   - animationOptions: The keyboard's curve and `beginFromCurrentState`: on iOS a `UIView.AnimationOptions`,
+    ///     ready for `UIView.animate`.
     func willChangeKeyboardFrame(
         height: CGFloat,
         animationDuration: TimeInterval,
@@ -78,7 +78,7 @@ extension KeyboardChangeFrameObserver {
     /// Calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's values.
     ///
     /// - Parameter change: The notification that starts the transition.
-    public func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+    public func handleKeyboardChange(_ change: KeyboardFrameChange) {
         willChangeKeyboardFrame(
             height: change.height,
             animationDuration: change.animationDuration,

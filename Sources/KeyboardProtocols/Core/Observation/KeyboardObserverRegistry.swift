@@ -126,7 +126,7 @@ public final class KeyboardObserverRegistry {
         for entry in entries {
             // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
             guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
-            observer.keyboardWillChangeFrame(change)
+            observer.handleKeyboardChange(change)
         }
         pruneDeallocatedObservers()
     }

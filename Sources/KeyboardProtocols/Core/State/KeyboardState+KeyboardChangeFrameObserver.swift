@@ -7,7 +7,7 @@ extension KeyboardState: KeyboardChangeFrameObserver {
     /// Applies a change the registry delivered.
     ///
     /// - Parameter change: The delivered keyboard notification.
-    public func keyboardWillChangeFrame(_ change: KeyboardFrameChange) {
+    public func handleKeyboardChange(_ change: KeyboardFrameChange) {
         apply(change)
     }
 }
