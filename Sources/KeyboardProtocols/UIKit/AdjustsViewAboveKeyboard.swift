@@ -11,15 +11,14 @@
     /// returns to the identity translation (see ``KeyboardAvoidanceTranslation``). Only the transform's `ty`
     /// changes, never frames or constraints, and only inside the keyboard's own animation.
     ///
-    /// The translation and the last keyboard change live in a property the conformer declares, because a protocol
-    /// extension cannot store anything; declare it once and never set it yourself. Keep one container per
-    /// conformer: the state measures the container it last moved.
+    /// The conformer names the container and nothing else; the mixin keeps the translation and the last keyboard
+    /// change itself, per view controller. Keep one container per conformer: the state measures the container it
+    /// last moved.
     ///
     /// ```swift
     /// final class SignInViewController: UIViewController, AdjustsViewAboveKeyboard, UITextFieldDelegate {
     ///     @IBOutlet var form: UIStackView!
     ///     var viewToKeepAboveKeyboard: UIView { form }
-    ///     var keyboardAvoidance = KeyboardAvoidanceTranslation()
     ///
     ///     override func viewWillAppear(_ animated: Bool) {
     ///         super.viewWillAppear(animated)
@@ -38,9 +37,9 @@
     /// }
     /// ```
     ///
-    /// A view controller that adopts this and another keyboard mixin implements `handleKeyboardChange(_:)` itself:
-    /// call ``KeyboardAvoidanceTranslation/record(_:)`` on ``keyboardAvoidance`` with the change, then
-    /// ``automaticallyAdjust(_:padding:)``, besides the other mixin's method.
+    /// Combine it with the other keyboard mixins freely: ``KeyboardChangeFrameObserver/handleKeyboardChange(_:)``
+    /// runs each adopted mixin, in its documented order. A view controller that implements
+    /// `handleKeyboardChange(_:)` itself calls ``keepViewAboveKeyboard(for:)``.
     @MainActor
     public protocol AdjustsViewAboveKeyboard: KeyboardChangeFrameObserver {
         /// The container moved on every keyboard change.
@@ -51,11 +50,14 @@
         /// This property has a default implementation that returns 8.
         var keyboardPadding: CGFloat { get }
 
-        /// The translation applied and the last keyboard change seen.
+        /// Records one keyboard change and moves ``viewToKeepAboveKeyboard`` for it, animated along with the keyboard.
         ///
-        /// This requirement has no default: a protocol extension cannot store a value. Declare it as a stored
-        /// property, `var keyboardAvoidance = KeyboardAvoidanceTranslation()`, and leave it to the mixin.
-        var keyboardAvoidance: KeyboardAvoidanceTranslation { get set }
+        /// This method has a default implementation that remembers the change (see
+        /// ``KeyboardAvoidanceTranslation/record(_:)``) and calls ``automaticallyAdjust(_:padding:)`` with
+        /// ``viewToKeepAboveKeyboard`` and ``keyboardPadding``.
+        ///
+        /// - Parameter change: The keyboard change.
+        func keepViewAboveKeyboard(for change: KeyboardFrameChange)
 
         /// Moves `view` with a translation so its bottom sits `padding` points above the keyboard of the last
         /// keyboard change, animated along with that change.

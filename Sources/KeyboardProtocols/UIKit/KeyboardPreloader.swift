@@ -1,66 +1,72 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
-    /// Runs the keyboard preload of ``PreloadsKeyboard``: once per process, behind the gate of the default center.
+    /// Runs the keyboard preload of ``PreloadsKeyboard``: once per process, in the asking view controller's window,
+    /// behind the gate of the default center.
     ///
-    /// Unavailable in app extensions: it finds the active scene through `UIApplication.shared`.
-    @available(iOSApplicationExtension, unavailable)
-    @available(macCatalystApplicationExtension, unavailable)
-    @available(visionOSApplicationExtension, unavailable)
+    /// It never reads `UIApplication.shared`, so it runs in app extensions too.
     @MainActor
     final class KeyboardPreloader {
         static let shared = KeyboardPreloader()
 
         private var hasStarted = false
-        private var activationObserver: (any NSObjectProtocol)?
+        private var windowObserver: (any NSObjectProtocol)?
         private var editingObservers: [any NSObjectProtocol] = []
         // Kept until the gate's time limit passed, so no later field can be mistaken for it.
         private var preloadField: UITextField?
         private var gate: KeyboardPreloadGate?
 
-        /// Schedules the preload for the next turn of the run loop; does nothing after the first call.
-        func preloadOnce() {
+        /// Schedules the preload in `viewController`'s window for the next turn of the run loop; does nothing after
+        /// the first call in the process.
+        func preloadOnce(in viewController: some PreloadsKeyboard) {
             guard !hasStarted else { return }
             hasStarted = true
+            owner = viewController
+            cache = viewController.keyboardHeightCache
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { KeyboardPreloader.shared.preloadInActiveScene() }
+                MainActor.assumeIsolated { KeyboardPreloader.shared.preloadIfInWindow() }
             }
         }
 
-        private func preloadInActiveScene() {
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-            if let window = scenes.first(where: { $0.activationState == .foregroundActive })?.keyWindow {
-                preload(in: window)
-            } else {
-                waitForSceneActivation()
+        // The view controller that asked, weak so a dismissed one is never kept alive for the preload.
+        private weak var owner: UIViewController?
+        private var cache: KeyboardHeightCache?
+
+        private func preloadIfInWindow() {
+            guard let owner, let cache else {
+                // The view controller went before reaching a window: the next one to ask may preload.
+                hasStarted = false
+                return stopWaitingForWindow()
             }
+            guard let window = owner.viewIfLoaded?.window else { return waitForWindow() }
+            stopWaitingForWindow()
+            self.owner = nil
+            preload(in: window, cache: cache)
         }
 
-        private func waitForSceneActivation() {
-            guard activationObserver == nil else { return }
-            activationObserver = NotificationCenter.default.addObserver(
-                forName: UIScene.didActivateNotification, object: nil, queue: .main
+        /// Called before the view is in a window (`viewDidLoad` of a root view controller): tries again whenever a
+        /// window becomes key, which `makeKeyAndVisible()` does right after installing the root view controller.
+        private func waitForWindow() {
+            guard windowObserver == nil else { return }
+            windowObserver = NotificationCenter.default.addObserver(
+                forName: UIWindow.didBecomeKeyNotification, object: nil, queue: .main
             ) { _ in
-                MainActor.assumeIsolated {
-                    let preloader = KeyboardPreloader.shared
-                    if let observer = preloader.activationObserver {
-                        NotificationCenter.default.removeObserver(observer)
-                        preloader.activationObserver = nil
-                    }
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { KeyboardPreloader.shared.preloadInActiveScene() }
-                    }
-                }
+                MainActor.assumeIsolated { KeyboardPreloader.shared.preloadIfInWindow() }
             }
         }
 
-        private func preload(in window: UIWindow) {
+        private func stopWaitingForWindow() {
+            if let windowObserver { NotificationCenter.default.removeObserver(windowObserver) }
+            windowObserver = nil
+        }
+
+        private func preload(in window: UIWindow, cache: KeyboardHeightCache) {
             #if !os(visionOS)
                 // Before iOS 16.1 no keyboard notification names its screen; the gate files heights by its size.
                 PlatformScreen.remember(window.screen)
             #endif
             let registry = KeyboardObserverRegistry.registry(for: .default)
-            let gate = KeyboardPreloadGate.installed(in: registry)
+            let gate = KeyboardPreloadGate.installed(in: registry, heightCache: cache)
 
             let field = UITextField(frame: .zero)
             field.autocorrectionType = .no

@@ -13,20 +13,18 @@
     /// window that ends above the screen's bottom all get the right inset, an undocked, floating or split iPad
     /// keyboard none, and a hardware keyboard's shortcut bar only its own height.
     ///
-    /// Only bottoms change. The app's own bottom insets are remembered in ``scrollViewInsetAdjustment`` when the
-    /// keyboard first covers the scroll view, stay underneath the keyboard's inset while it is up, and come back when
-    /// it goes (see ``ScrollViewInsetAdjustment``); top, left and right are never touched.
+    /// Only bottoms change. The app's own bottom insets are remembered when the keyboard first covers the scroll
+    /// view, stay underneath the keyboard's inset while it is up, and come back when it goes (see
+    /// ``ScrollViewInsetAdjustment``, which the mixin keeps per view controller); top, left and right are never
+    /// touched.
     ///
-    /// The remembered insets live in a property the conformer declares, because a protocol extension cannot store
-    /// anything; declare it once and never set it yourself. To observe the keyboard, register as any
+    /// The conformer names its scroll view and nothing else; to observe the keyboard, it registers as any
     /// ``KeyboardChangeFrameObserver`` does:
     ///
     /// ```swift
     /// final class SettingsViewController: UIViewController, ModifableInsetsOnKeyboardFrameChanges {
-    ///     @IBOutlet var tableView: UITableView!
-    ///     var scrollViewToModify: UIScrollView { tableView }
-    ///     var scrollViewInsetAdjustment = ScrollViewInsetAdjustment()
-    ///     var keepsFirstResponderVisible: Bool { true }
+    ///     @IBOutlet var scrollView: UIScrollView!
+    ///     var scrollViewToModify: UIScrollView { return scrollView }
     ///
     ///     override func viewWillAppear(_ animated: Bool) {
     ///         super.viewWillAppear(animated)
@@ -40,22 +38,15 @@
     /// }
     /// ```
     ///
-    /// A view controller that adopts this and another keyboard mixin (``PinsBarToKeyboard``,
-    /// ``AdjustsViewAboveKeyboard``) gets two default `handleKeyboardChange(_:)` methods; implement it and call
-    /// each mixin's named method, ``adjustScrollViewInsets(for:)`` here.
+    /// Combine it with the other keyboard mixins freely (a chat screen pins its bar *and* insets its message list):
+    /// ``KeyboardChangeFrameObserver/handleKeyboardChange(_:)`` runs each adopted mixin, in its documented order. A
+    /// view controller that implements `handleKeyboardChange(_:)` itself calls ``adjustScrollViewInsets(for:)``.
     ///
     /// The name keeps the original spelling; ``ModifiableInsetsOnKeyboardFrameChanges`` is the same protocol.
     @MainActor
     public protocol ModifableInsetsOnKeyboardFrameChanges: KeyboardChangeFrameObserver {
         /// The scroll view whose bottom insets follow the keyboard.
         var scrollViewToModify: UIScrollView { get }
-
-        /// The scroll view's own bottom insets, remembered while the keyboard covers it.
-        ///
-        /// This requirement has no default: a protocol extension cannot store a value, and a value held elsewhere
-        /// would outlive or mix up view controllers. Declare it as a stored property,
-        /// `var scrollViewInsetAdjustment = ScrollViewInsetAdjustment()`, and leave it to the mixin.
-        var scrollViewInsetAdjustment: ScrollViewInsetAdjustment { get set }
 
         /// Whether the first responder inside ``scrollViewToModify`` is scrolled back into view, along with the
         /// keyboard, after the insets change.

@@ -12,15 +12,14 @@
     /// goes, the bar returns to the constant it rested at. An undocked, floating or split iPad keyboard leaves the
     /// bar where it rests; a hardware keyboard's shortcut bar lifts it by what the shortcut bar covers.
     ///
-    /// The resting constant lives in a property the conformer declares, because a protocol extension cannot store
-    /// anything; declare it once and never set it yourself.
+    /// The conformer names the constraint and nothing else; the mixin remembers the resting constant itself, per
+    /// view controller.
     ///
     /// ```swift
     /// final class ChatViewController: UIViewController, PinsBarToKeyboard {
     ///     let inputBar = InputBarView()
     ///     lazy var barBottomConstraint = inputBar.bottomAnchor.constraint(
     ///         equalTo: view.safeAreaLayoutGuide.bottomAnchor)
-    ///     var pinnedBarAdjustment = PinnedBarAdjustment()
     ///
     ///     override func viewDidLoad() {
     ///         super.viewDidLoad()
@@ -45,8 +44,9 @@
     /// }
     /// ```
     ///
-    /// A view controller that adopts this and another keyboard mixin implements `handleKeyboardChange(_:)` itself
-    /// and calls each mixin's named method, ``moveBarWithKeyboard(for:)`` here.
+    /// Combine it with the other keyboard mixins freely: ``KeyboardChangeFrameObserver/handleKeyboardChange(_:)``
+    /// runs each adopted mixin, in its documented order. A view controller that implements
+    /// `handleKeyboardChange(_:)` itself calls ``moveBarWithKeyboard(for:)``.
     @MainActor
     public protocol PinsBarToKeyboard: KeyboardChangeFrameObserver {
         /// The constraint between the input bar's bottom and the bottom of `view` or of its safe area, bar first.
@@ -56,12 +56,6 @@
         ///
         /// This property has a default implementation that returns ``BarPinning/safeAreaBottom``.
         var barPinning: BarPinning { get }
-
-        /// The constant the bar rests at, remembered while the keyboard lifts it.
-        ///
-        /// This requirement has no default: a protocol extension cannot store a value. Declare it as a stored
-        /// property, `var pinnedBarAdjustment = PinnedBarAdjustment()`, and leave it to the mixin.
-        var pinnedBarAdjustment: PinnedBarAdjustment { get set }
 
         /// Moves the bar for one keyboard change, animated along with the keyboard.
         ///

@@ -31,6 +31,16 @@
             }
         #endif
 
+        /// The bounds of the last screen a keyboard notification named or the UIKit layer measured in; `nil` before
+        /// any, and always on visionOS.
+        @MainActor static var lastKnownBounds: CGRect? {
+            #if os(visionOS)
+                return nil
+            #else
+                return lastKeyboardScreen?.bounds
+            #endif
+        }
+
         /// The bounds of the notification's screen, or of the last screen a keyboard notification named or the UIKit
         /// layer measured in.
         ///

@@ -1,64 +1,72 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
-    /// An object that warms up the keyboard at launch, so the first text field the user taps opens without a stall.
+    /// A view controller that warms the keyboard up before the user first needs it, and knows the keyboard's likely
+    /// height before it first shows.
     ///
-    /// The keyboard runs out of process and starts up the first time a text input becomes first responder, which
-    /// can freeze that first tap for a moment. ``preloadKeyboard()`` gets this out of the way at launch: once per
-    /// process, on the next turn of the run loop, a throwaway `UITextField` (autocorrection off) in the key window of
-    /// the foreground-active scene becomes first responder, resigns and is removed. A ``KeyboardPreloadGate`` on
-    /// `NotificationCenter.default` swallows the show and hide this causes, so no `KeyboardChangeFrameObserver` and
-    /// no ``KeyboardState`` hears them, while the height they measure goes into the height cache
-    /// (`UserDefaults.standard`), ready for ``KeyboardHeightCache/estimatedHeight(for:showsQuickType:)``.
-    ///
-    /// Adopt it in the scene delegate, the app delegate or the first view controller:
+    /// The keyboard runs out of process and starts up the first time a text input becomes first responder, which can
+    /// freeze that first tap for a moment. ``preloadKeyboard()`` gets this out of the way: once per process, a
+    /// throwaway text field in this view controller's window becomes first responder and resigns, behind a
+    /// ``KeyboardPreloadGate`` so no observer hears the show and hide it causes, while the height they measure goes
+    /// into ``keyboardHeightCache``. Every docked keyboard this view controller hears afterwards is recorded too, so
+    /// ``estimatedKeyboardHeight`` is the real keyboard's height for this screen, or the table's estimate until one was
+    /// measured. A screen lays itself out for the keyboard before it first shows with one property:
     ///
     /// ```swift
-    /// final class SceneDelegate: UIResponder, UIWindowSceneDelegate, PreloadsKeyboard {
-    ///     var window: UIWindow?
+    /// final class ComposeViewController: UIViewController, PreloadsKeyboard {
+    ///     let editor = UITextView()
     ///
-    ///     func scene(
-    ///         _ scene: UIScene,
-    ///         willConnectTo session: UISceneSession,
-    ///         options connectionOptions: UIScene.ConnectionOptions
-    ///     ) {
-    ///         guard let windowScene = scene as? UIWindowScene else { return }
-    ///         let window = UIWindow(windowScene: windowScene)
-    ///         window.rootViewController = RootViewController()
-    ///         window.makeKeyAndVisible()
-    ///         self.window = window
+    ///     override func viewDidAppear(_ animated: Bool) {
+    ///         super.viewDidAppear(animated)
     ///         preloadKeyboard()
+    ///     }
+    ///
+    ///     override func viewWillAppear(_ animated: Bool) {
+    ///         super.viewWillAppear(animated)
+    ///         addKeyboardFrameChangesObserver()
+    ///         editor.contentInset.bottom = estimatedKeyboardHeight  // laid out for the keyboard before it shows
+    ///     }
+    ///
+    ///     override func viewWillDisappear(_ animated: Bool) {
+    ///         super.viewWillDisappear(animated)
+    ///         removeKeyboardFrameChangesObserver()
     ///     }
     /// }
     /// ```
     ///
-    /// If no scene is foreground-active yet (called from `scene(_:willConnectTo:options:)`, the scene only becomes
-    /// active afterwards), the preload waits for the next scene activation.
-    ///
-    /// Unavailable in app extensions (`UIApplication.shared`, which finds the active scene, is unavailable there).
-    @available(iOSApplicationExtension, unavailable)
-    @available(macCatalystApplicationExtension, unavailable)
-    @available(visionOSApplicationExtension, unavailable)
+    /// It refines ``KeyboardChangeFrameObserver`` and combines with the other keyboard mixins: recording the height
+    /// is its part of ``KeyboardChangeFrameObserver/handleKeyboardChange(_:)``. It uses only its own window, never
+    /// `UIApplication.shared`, so it works in app extensions too.
     @MainActor
-    public protocol PreloadsKeyboard: AnyObject {
-        /// Warms up the keyboard once per process.
+    public protocol PreloadsKeyboard: UIViewController, KeyboardChangeFrameObserver {
+        /// Warms the keyboard up once per process, in this view controller's window.
         ///
-        /// This method has a default implementation that, the first time any object calls it in the process,
-        /// schedules the preload for the next turn of the main run loop, in the key window of the foreground-active
-        /// scene (or of the next scene to become active), behind the ``KeyboardPreloadGate`` of
-        /// `NotificationCenter.default`; later calls do nothing.
+        /// This method has a default implementation that, the first time any view controller calls it in the
+        /// process, preloads on the next turn of the main run loop in the view's window (or, while the view is in no
+        /// window, as soon as a window that holds it becomes key); later calls do nothing. Call it from
+        /// `viewDidAppear(_:)`.
         func preloadKeyboard()
-    }
 
-    // MARK: - Default implementation
+        /// The height the docked keyboard will most likely have on this view controller's screen, in its orientation
+        /// now.
+        ///
+        /// This property has a default implementation that returns ``keyboardHeightCache``'s
+        /// ``KeyboardHeightCache/estimatedHeight(screenSize:showsQuickType:)`` for the screen of the view's window
+        /// (else the screen the keyboard was last seen on): the height measured on that screen when there is one,
+        /// else the table's estimate with the QuickType bar.
+        var estimatedKeyboardHeight: CGFloat { get }
 
-    @available(iOSApplicationExtension, unavailable)
-    @available(macCatalystApplicationExtension, unavailable)
-    @available(visionOSApplicationExtension, unavailable)
-    extension PreloadsKeyboard {
-        /// Warms up the keyboard once per process, on the next turn of the run loop.
-        public func preloadKeyboard() {
-            KeyboardPreloader.shared.preloadOnce()
-        }
+        /// Where measured heights are kept.
+        ///
+        /// This property has a default implementation that returns a cache over `UserDefaults.standard`.
+        var keyboardHeightCache: KeyboardHeightCache { get }
+
+        /// Records the height of a docked keyboard for this view controller's screen.
+        ///
+        /// This method has a default implementation that calls
+        /// ``KeyboardHeightCache/recordDockedHeight(of:screenBounds:)`` with the bounds of the view's screen.
+        ///
+        /// - Parameter change: A delivered keyboard change.
+        func recordKeyboardHeight(for change: KeyboardFrameChange)
     }
 #endif

@@ -26,6 +26,11 @@
             return KeyboardGeometry.overlap(of: change, screenBounds: geometry.screenBounds, viewFrame: geometry.frame)
         }
 
+        /// The bounds of the screen showing this view, or `nil` when it is in no window (and always on visionOS).
+        func keyboardScreenBounds() -> CGRect? {
+            keyboardScreenGeometry()?.screenBounds
+        }
+
         /// This view's bounds in the coordinate space of keyboard frames, with the bounds of the screen showing it.
         ///
         /// Keyboard frames are in screen coordinates. On iOS 16.1 and later they belong to the `UIScreen` that is the

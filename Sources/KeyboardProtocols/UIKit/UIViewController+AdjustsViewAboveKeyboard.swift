@@ -11,8 +11,8 @@
         /// ``automaticallyAdjust(_:padding:)`` and ``keyboardPadding``.
         ///
         /// - Parameter change: The keyboard change.
-        public func handleKeyboardChange(_ change: KeyboardFrameChange) {
-            keyboardAvoidance.record(change)
+        public func keepViewAboveKeyboard(for change: KeyboardFrameChange) {
+            KeyboardMixinStorage.shared.update(KeyboardAvoidanceTranslation(), for: self) { $0.record(change) }
             automaticallyAdjust(viewToKeepAboveKeyboard, padding: keyboardPadding)
         }
 
@@ -22,16 +22,19 @@
         ///   - view: The container to move; pass the same one every time.
         ///   - padding: Points between the container's bottom and the keyboard's top. Defaults to 8.
         public func automaticallyAdjust(_ view: UIView, padding: CGFloat = 8) {
-            guard let change = keyboardAvoidance.lastChange, let geometry = view.keyboardScreenGeometry() else {
-                return
-            }
+            let storage = KeyboardMixinStorage.shared
+            guard let change = storage.value(KeyboardAvoidanceTranslation.self, for: self)?.lastChange,
+                let geometry = view.keyboardScreenGeometry()
+            else { return }
             let currentTranslationY = view.transform.ty
-            let translationY = keyboardAvoidance.updateForLastChange(
-                screenBounds: geometry.screenBounds,
-                presentedViewFrame: geometry.frame,
-                currentTranslationY: currentTranslationY,
-                padding: padding
-            )
+            let translationY = storage.update(KeyboardAvoidanceTranslation(), for: self) {
+                $0.updateForLastChange(
+                    screenBounds: geometry.screenBounds,
+                    presentedViewFrame: geometry.frame,
+                    currentTranslationY: currentTranslationY,
+                    padding: padding
+                )
+            }
             guard let translationY, translationY != currentTranslationY else { return }
             UIView.animateAlongsideKeyboard(
                 from: change,

@@ -7,13 +7,6 @@
         /// Returns `false`: the first responder is left where the scroll view puts it.
         public var keepsFirstResponderVisible: Bool { false }
 
-        /// Adjusts the scroll view's bottom insets with ``adjustScrollViewInsets(for:)``.
-        ///
-        /// - Parameter change: The keyboard change.
-        public func handleKeyboardChange(_ change: KeyboardFrameChange) {
-            adjustScrollViewInsets(for: change)
-        }
-
         /// Sets the scroll view's bottom content and indicator insets for the change, animated with the keyboard.
         ///
         /// A scroll view outside any window counts as uncovered, so its own insets come back.
@@ -26,13 +19,15 @@
                 indicator: scrollView.verticalScrollIndicatorInsets.bottom
             )
             let geometry = scrollView.keyboardScreenGeometry()
-            let insets = scrollViewInsetAdjustment.update(
-                for: change,
-                screenBounds: geometry?.screenBounds ?? .null,
-                scrollViewFrame: geometry?.frame ?? .null,
-                adjustedContentBottomInset: scrollView.adjustedContentInset.bottom,
-                current: current
-            )
+            let insets = KeyboardMixinStorage.shared.update(ScrollViewInsetAdjustment(), for: self) {
+                $0.update(
+                    for: change,
+                    screenBounds: geometry?.screenBounds ?? .null,
+                    scrollViewFrame: geometry?.frame ?? .null,
+                    adjustedContentBottomInset: scrollView.adjustedContentInset.bottom,
+                    current: current
+                )
+            }
             guard let insets else { return }
             let revealsFirstResponder = keepsFirstResponderVisible && change.isVisible
             UIView.animateAlongsideKeyboard(

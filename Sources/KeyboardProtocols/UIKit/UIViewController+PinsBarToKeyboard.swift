@@ -7,25 +7,22 @@
         /// Returns ``BarPinning/safeAreaBottom``: the bar is pinned to `view.safeAreaLayoutGuide.bottomAnchor`.
         public var barPinning: BarPinning { .safeAreaBottom }
 
-        /// Moves the bar with ``moveBarWithKeyboard(for:)``.
-        ///
-        /// - Parameter change: The keyboard change.
-        public func handleKeyboardChange(_ change: KeyboardFrameChange) {
-            moveBarWithKeyboard(for: change)
-        }
-
         /// Sets the bar's bottom constant for the change and lays the view out along with the keyboard.
         ///
         /// - Parameter change: The keyboard change.
         public func moveBarWithKeyboard(for change: KeyboardFrameChange) {
             guard let view = viewIfLoaded else { return }
             let constraint = barBottomConstraint
-            let constant = pinnedBarAdjustment.update(
-                keyboardOverlap: view.keyboardOverlap(for: change),
-                safeAreaBottomInset: view.safeAreaInsets.bottom,
-                pinning: barPinning,
-                currentConstant: constraint.constant
-            )
+            let overlap = view.keyboardOverlap(for: change)
+            let pinning = barPinning
+            let constant = KeyboardMixinStorage.shared.update(PinnedBarAdjustment(), for: self) {
+                $0.update(
+                    keyboardOverlap: overlap,
+                    safeAreaBottomInset: view.safeAreaInsets.bottom,
+                    pinning: pinning,
+                    currentConstant: constraint.constant
+                )
+            }
             guard constant != constraint.constant else { return }
             // Settle pending layout first, so only the bar's move rides the keyboard's animation.
             view.layoutIfNeeded()

@@ -3,7 +3,7 @@ import Foundation
 /// An object told about every keyboard show, hide and frame change, with the keyboard's height and animation.
 ///
 /// Conform, register in `viewWillAppear` and unregister in `viewWillDisappear`; the default methods do the rest.
-/// Each transition is delivered once, on the main actor, as a checked ``KeyboardFrameChange``:
+/// Each transition is delivered once, on the main actor. This is the original gist's usage, unchanged:
 ///
 /// ```swift
 /// final class ChatViewController: UIViewController, KeyboardChangeFrameObserver {
@@ -25,25 +25,42 @@ import Foundation
 ///         animationOptions: UIView.AnimationOptions
 ///     ) {
 ///         inputBarBottom.constant = -height
-///         UIView.animate(
-///             withDuration: animationDuration, delay: 0,
-///             options: animationOptions,
-///             animations: { self.view.layoutIfNeeded() })
+///         UIView.animate(withDuration: animationDuration, delay: 0, options: animationOptions) {
+///             self.view.layoutIfNeeded()
+///         }
 ///     }
 /// }
 /// ```
+///
+/// On iOS, ``KeyboardAnimationOptions`` is `UIView.AnimationOptions`, so the callback above is the requirement itself.
+///
+/// ## Mixins combine
+/// The keyboard mixins (`PinsBarToKeyboard`, `ModifableInsetsOnKeyboardFrameChanges`, `AdjustsViewAboveKeyboard`,
+/// `PreloadsKeyboard`) refine this protocol and need no dispatch code: the default ``handleKeyboardChange(_:)`` runs
+/// the part of every mixin the object adopts, in this order, then calls
+/// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)``:
+///
+/// 1. `PinsBarToKeyboard`: `moveBarWithKeyboard(for:)`;
+/// 2. `ModifableInsetsOnKeyboardFrameChanges`: `adjustScrollViewInsets(for:)`;
+/// 3. `AdjustsViewAboveKeyboard`: `keepViewAboveKeyboard(for:)`;
+/// 4. `PreloadsKeyboard`: `recordKeyboardHeight(for:)`.
+///
+/// Implement ``handleKeyboardChange(_:)`` yourself to take over: then nothing runs but what you call, and each
+/// mixin's named method is there to call.
 ///
 /// Registration is idempotent: adding twice registers once, removing without adding does nothing. The registry
 /// holds observers weakly, so one that is deallocated without unregistering is simply dropped. An observer may add
 /// or remove observers, itself included, from inside its callback.
 @MainActor
 public protocol KeyboardChangeFrameObserver: AnyObject {
-    /// Called once for every keyboard transition with the full checked notification.
+    /// Handles one keyboard transition, given as the full checked notification.
     ///
-    /// This method has a default implementation that calls
+    /// This method has a default implementation that runs the part of every keyboard mixin the object adopts, in the
+    /// order listed under "Mixins combine" above, then calls
     /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's
     /// ``KeyboardFrameChange/height``, ``KeyboardFrameChange/animationDuration`` and
-    /// ``KeyboardFrameChange/animationOptions``.
+    /// ``KeyboardFrameChange/animationOptions``. Its name differs from the gist's callback on purpose: implement
+    /// one or the other.
     ///
     /// - Parameter change: The notification that starts the transition.
     func handleKeyboardChange(_ change: KeyboardFrameChange)
@@ -75,10 +92,12 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
 // MARK: - Default implementations
 
 extension KeyboardChangeFrameObserver {
-    /// Calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's values.
+    /// Runs every adopted mixin's part, then calls
+    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's values.
     ///
     /// - Parameter change: The notification that starts the transition.
     public func handleKeyboardChange(_ change: KeyboardFrameChange) {
+        performAdoptedKeyboardMixins(for: change)
         willChangeKeyboardFrame(
             height: change.height,
             animationDuration: change.animationDuration,
