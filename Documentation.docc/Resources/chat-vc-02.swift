@@ -12,9 +12,6 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard {
     /// The input bar's bottom edge, pinned to the bottom of the safe area.
     lazy var barBottomConstraint = inputBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
 
-    /// Where the bar rests while the keyboard is away; the mixin keeps it.
-    var pinnedBarAdjustment = PinnedBarAdjustment()
-
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Chat"

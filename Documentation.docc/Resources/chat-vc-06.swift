@@ -13,9 +13,6 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard {
     /// The input bar's bottom edge, pinned to the bottom of the safe area.
     lazy var barBottomConstraint = inputBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
 
-    /// Where the bar rests while the keyboard is away; the mixin keeps it.
-    var pinnedBarAdjustment = PinnedBarAdjustment()
-
     private let logger = Logger(subsystem: "com.example.Chat", category: "keyboard")
 
     override func viewDidLoad() {
@@ -71,9 +68,13 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard {
         removeKeyboardFrameChangesObserver()
     }
 
-    func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        moveBarWithKeyboard(for: change)
-        if change.isVisible {
+    func willChangeKeyboardFrame(
+        height: CGFloat,
+        animationDuration: TimeInterval,
+        animationOptions: UIView.AnimationOptions
+    ) {
+        // The mixin has already moved the bar for this change; this runs after it.
+        if height > 0 {
             scrollToLatestMessage()
         }
     }

@@ -17,9 +17,6 @@ final class ProfileFormViewController: UIViewController, ModifableInsetsOnKeyboa
     /// The scroll view whose bottom insets follow the keyboard.
     var scrollViewToModify: UIScrollView { scrollView }
 
-    /// The scroll view's own bottom insets while the keyboard covers it; the mixin keeps them.
-    var scrollViewInsetAdjustment = ScrollViewInsetAdjustment()
-
     /// Scrolls the field being edited back into view whenever the insets change.
     var keepsFirstResponderVisible: Bool { true }
 

@@ -1,7 +1,7 @@
 import KeyboardProtocols
 import UIKit
 
-final class SearchViewController: UIViewController {
+final class SearchViewController: UIViewController, PreloadsKeyboard {
     private let searchField = UISearchTextField()
     private let resultsView = UITableView(frame: .zero, style: .insetGrouped)
     private lazy var resultsBottomConstraint = resultsView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
@@ -32,10 +32,8 @@ final class SearchViewController: UIViewController {
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         // Until the keyboard has spoken, leave room for it as tall as it will most likely be.
-        guard !hasHeardFromKeyboard, let screen = view.window?.windowScene?.screen,
-            let key = try? KeyboardHeightKey(screenSize: screen.bounds.size)
-        else { return }
-        resultsBottomConstraint.constant = -KeyboardHeightCache().estimatedHeight(for: key)
+        guard !hasHeardFromKeyboard else { return }
+        resultsBottomConstraint.constant = -estimatedKeyboardHeight
     }
 
     override func viewDidAppear(_ animated: Bool) {

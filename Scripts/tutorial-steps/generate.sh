@@ -13,8 +13,8 @@ expand() { python3 expand.py "$1.swift.steps" "$2" "$resources/$1-{n:02}.swift";
 expand chat-vc 6
 expand form-scene 1
 expand form-vc 5
-expand preload-home 1
-expand preload-scene 2
+expand preload-home 2
+expand preload-scene 1
 expand preload-vc 4
 expand preload-tests 2
 expand replay-tests 6
