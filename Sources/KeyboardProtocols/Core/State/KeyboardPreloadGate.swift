@@ -39,7 +39,7 @@ import Foundation
 /// // The keyboard's show and hide arrive later; no observer hears them, the height cache records the show.
 /// ```
 ///
-/// In an iOS app, `PreloadsKeyboard.preloadKeyboard()` does all of this (it is unavailable in app extensions).
+/// In an iOS app or extension, `PreloadsKeyboard.preloadKeyboard()` does all of this in its view controller's window.
 @MainActor
 public final class KeyboardPreloadGate {
     /// The default time limit: 5 seconds after the preload field resigned.
