@@ -24,8 +24,10 @@
                 )
             }
             guard constant != constraint.constant else { return }
-            // Settle pending layout first, so only the bar's move rides the keyboard's animation.
-            view.layoutIfNeeded()
+            // Settle pending layout first, so only the bar's move rides the keyboard's animation. Without animation:
+            // a keyboard notification that arrives during a navigation push runs inside the animation block UIKit
+            // opened for the push, which would otherwise animate this pass too (UIView.h, performWithoutAnimation).
+            UIView.performWithoutAnimation { view.layoutIfNeeded() }
             constraint.constant = constant
             UIView.animateAlongsideKeyboard(from: change, animations: { view.layoutIfNeeded() })
         }
