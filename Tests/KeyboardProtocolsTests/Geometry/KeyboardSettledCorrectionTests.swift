@@ -73,7 +73,8 @@ extension GeometryTests {
 
         @Test("a keyboard change that did not animate, such as a rotation, is corrected at once")
         func unanimatedChangeIsImmediate() throws {
-            let correction = KeyboardSettledCorrection(applied: 111, settled: 0, change: try show(duration: 0), elapsed: 0)
+            let correction = KeyboardSettledCorrection(
+                applied: 111, settled: 0, change: try show(duration: 0), elapsed: 0)
             #expect(correction?.plan == .applyImmediately)
         }
 

@@ -23,21 +23,30 @@ extension GeometryTests {
             )
         }
 
-        /// The will-show UIKit posts for the iPhone 15's 336-point keyboard, with NSValue frames and NSNumbers.
-        func iPhone15Show() throws -> KeyboardFrameChange {
-            let info = DevicePayloads.userInfo(
-                begin: Keyboard.iPhone15Pro.offsetBy(dx: 0, dy: 336), end: Keyboard.iPhone15Pro)
+        /// A notification UIKit posts for the iPhone 15's 336-point keyboard, with NSValue frames and NSNumbers.
+        func iPhone15(_ event: KeyboardEvent, begin: CGRect, end: CGRect) throws -> KeyboardFrameChange {
+            let info = DevicePayloads.userInfo(begin: begin, end: end)
             return try KeyboardFrameChange(
-                notification: Notification(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: info),
+                notification: Notification(name: event.notificationName, object: nil, userInfo: info),
                 screenBounds: Screen.iPhone15Pro)
         }
 
+        func iPhone15Show() throws -> KeyboardFrameChange {
+            try iPhone15(.willShow, begin: Keyboard.iPhone15Pro.offsetBy(dx: 0, dy: 336), end: Keyboard.iPhone15Pro)
+        }
+
         func iPhone15Hide() throws -> KeyboardFrameChange {
-            let info = DevicePayloads.userInfo(
-                begin: Keyboard.iPhone15Pro, end: Keyboard.iPhone15Pro.offsetBy(dx: 0, dy: 336))
-            return try KeyboardFrameChange(
-                notification: Notification(name: KeyboardEvent.willHide.notificationName, object: nil, userInfo: info),
-                screenBounds: Screen.iPhone15Pro)
+            try iPhone15(.willHide, begin: Keyboard.iPhone15Pro, end: Keyboard.iPhone15Pro.offsetBy(dx: 0, dy: 336))
+        }
+
+        /// One update of a full-screen scroll view on the iPhone 15.
+        func update(
+            _ adjustment: inout ScrollViewInsetAdjustment, _ change: KeyboardFrameChange,
+            _ context: ScrollViewInsetContext, current: ScrollViewBottomInsets
+        ) -> ScrollViewBottomInsets? {
+            adjustment.update(
+                for: change, screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro, context: context,
+                current: current)
         }
 
         let noInsets = ScrollViewBottomInsets(content: 0, indicator: 0)
@@ -65,7 +74,8 @@ extension GeometryTests {
         @Test("scrollableAxes insets the bottom only while the content scrolls vertically")
         func scrollableAxesFollowsScrolling() {
             #expect(context(.scrollableAxes).systemBottomInset == 83)
-            #expect(context(.scrollableAxes, scrollsVertically: false, isNavigationContent: true).systemBottomInset == 0)
+            #expect(
+                context(.scrollableAxes, scrollsVertically: false, isNavigationContent: true).systemBottomInset == 0)
         }
 
         @Test("never adds nothing, even the 83 points of tab bar and home indicator")
@@ -88,18 +98,14 @@ extension GeometryTests {
         @Test("iPhone 15 in a tab bar controller: the 336-point keyboard needs 253 on top of the 83 UIKit adds")
         func tabBarControllerGets253() throws {
             var adjustment = ScrollViewInsetAdjustment()
-            let insets = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.automatic), current: noInsets)
+            let insets = try update(&adjustment, iPhone15Show(), context(.automatic), current: noInsets)
             #expect(insets == ScrollViewBottomInsets(content: 253, indicator: 253))
         }
 
         @Test("with never, the 336-point keyboard needs its whole height: UIKit adds no safe area")
         func neverGetsWholeKeyboard() throws {
             var adjustment = ScrollViewInsetAdjustment()
-            let insets = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.never), current: noInsets)
+            let insets = try update(&adjustment, iPhone15Show(), context(.never), current: noInsets)
             #expect(insets == ScrollViewBottomInsets(content: 336, indicator: 336))
         }
 
@@ -107,12 +113,8 @@ extension GeometryTests {
         func secondChangeKeepsInset() throws {
             var adjustment = ScrollViewInsetAdjustment()
             let homeIndicatorOnly = context(.automatic, safeAreaBottom: SafeArea.iPhoneHomeIndicatorBottom)
-            let first = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: homeIndicatorOnly, current: noInsets)
-            let second = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: homeIndicatorOnly, current: first ?? noInsets)
+            let first = try update(&adjustment, iPhone15Show(), homeIndicatorOnly, current: noInsets)
+            let second = try update(&adjustment, iPhone15Show(), homeIndicatorOnly, current: first ?? noInsets)
             #expect(first == ScrollViewBottomInsets(content: 302, indicator: 302))
             #expect(second == first)
         }
@@ -121,12 +123,8 @@ extension GeometryTests {
         func hideRestoresOwnInset() throws {
             var adjustment = ScrollViewInsetAdjustment()
             let own = ScrollViewBottomInsets(content: 20, indicator: 0)
-            let shown = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.automatic), current: own)
-            let hidden = adjustment.update(
-                for: try iPhone15Hide(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.automatic), current: shown ?? own)
+            let shown = try update(&adjustment, iPhone15Show(), context(.automatic), current: own)
+            let hidden = try update(&adjustment, iPhone15Hide(), context(.automatic), current: shown ?? own)
             #expect(shown == ScrollViewBottomInsets(content: 273, indicator: 253))
             #expect(hidden == own)
         }
@@ -143,12 +141,9 @@ extension GeometryTests {
         @Test("a table view controller's table gets no inset from the mixin, so a 336-point keyboard is not doubled")
         func tableViewControllerGetsNoInset() throws {
             var adjustment = ScrollViewInsetAdjustment()
-            let shown = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.automatic, isKeyboardAvoidedByController: true), current: noInsets)
-            let hidden = adjustment.update(
-                for: try iPhone15Hide(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.automatic, isKeyboardAvoidedByController: true), current: noInsets)
+            let tableViewController = context(.automatic, isKeyboardAvoidedByController: true)
+            let shown = try update(&adjustment, iPhone15Show(), tableViewController, current: noInsets)
+            let hidden = try update(&adjustment, iPhone15Hide(), tableViewController, current: noInsets)
             #expect(shown == nil)
             #expect(hidden == nil)
             #expect(adjustment.isAdjusting == false)
@@ -157,12 +152,9 @@ extension GeometryTests {
         @Test("a scroll view the mixin had inset and that UIKit now avoids gets the app's own inset back")
         func takenOverByUIKitRestores() throws {
             var adjustment = ScrollViewInsetAdjustment()
-            let shown = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.automatic), current: noInsets)
-            let handedOver = adjustment.update(
-                for: try iPhone15Show(), screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                context: context(.automatic, isKeyboardAvoidedByController: true), current: shown ?? noInsets)
+            let shown = try update(&adjustment, iPhone15Show(), context(.automatic), current: noInsets)
+            let tableViewController = context(.automatic, isKeyboardAvoidedByController: true)
+            let handedOver = try update(&adjustment, iPhone15Show(), tableViewController, current: shown ?? noInsets)
             #expect(handedOver == noInsets)
         }
     }
