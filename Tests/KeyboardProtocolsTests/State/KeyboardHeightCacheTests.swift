@@ -127,6 +127,61 @@ extension StateTests {
             #expect(error?.description.contains("\"tall\"") == true)
         }
 
+        // MARK: - Keyboards, not bars
+
+        @Test("an iPad hardware keyboard's 55-point shortcut bar is refused as a bar, naming the key and the value")
+        func shortcutBarRefused() throws {
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
+            let error = #expect(throws: KeyboardHeightCacheError.self) { try cache.recordMeasuredHeight(55, for: key) }
+            #expect(error == .belowKeyboardMinimum(key: "KeyboardProtocols.v1.height.768x1024.portrait", value: "55.0"))
+            #expect(
+                error?.description
+                    == "KeyboardProtocols.v1.height.768x1024.portrait: 55.0 is a bar's height, not a keyboard's"
+                    + " (it must be at least 120 points); it is not recorded")
+            #expect(cache.measuredHeight(for: key) == nil)
+        }
+
+        @Test("an accessory bar shown alone, 72 points, leaves the earlier 313-point keyboard in the store")
+        func accessoryBarKeepsEarlierKeyboard() throws {
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
+            try cache.recordMeasuredHeight(313, for: key)
+            #expect(throws: KeyboardHeightCacheError.belowKeyboardMinimum(key: key.defaultsKey, value: "72.0")) {
+                try cache.recordMeasuredHeight(72, for: key)
+            }
+            #expect(cache.measuredHeight(for: key) == 313)
+        }
+
+        @Test(
+            "the shortest software keyboards, an iPhone in landscape at 162 and 193 with QuickType, are recorded",
+            arguments: [CGFloat(162), 193])
+        func landscapeIPhoneKeyboardRecorded(height: CGFloat) throws {
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 667, height: 375))
+            try cache.recordMeasuredHeight(height, for: key)
+            #expect(cache.measuredHeight(for: key) == height)
+        }
+
+        @Test("the minimum sits between the tallest bar, 72, and the shortest keyboard, 162")
+        func minimumBetweenBarsAndKeyboards() {
+            #expect(KeyboardHeightCache.minimumKeyboardHeight == 120)
+            #expect(KeyboardHeightCache.minimumKeyboardHeight > 72)
+            #expect(KeyboardHeightCache.minimumKeyboardHeight < 162)
+        }
+
+        @Test("a 55-point bar an older version stored is ignored and the 313-point table estimate answers")
+        func storedBarHeightIgnored() throws {
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
+            store.defaults.set(55.0, forKey: key.defaultsKey)
+            #expect(cache.measuredHeight(for: key) == nil)
+            #expect(cache.estimatedHeight(for: key) == 313)
+            let error = #expect(throws: KeyboardHeightCacheError.self) { try cache.storedHeight(for: key) }
+            #expect(error?.key == key.defaultsKey)
+            #expect(error?.value.hasPrefix("55") == true)
+        }
+
         @Test("a height stored as an integer is read")
         func integerStoredHeightRead() throws {
             let cache = KeyboardHeightCache(defaults: store.defaults)

@@ -140,6 +140,74 @@ extension StateTests {
             #expect(observer.deliveries.map(\.height) == [336])
         }
 
+        // MARK: - Checking the first responder at gate time
+
+        @Test("a text view's show after the preload's show is delivered though its didBeginEditing has not come yet")
+        func textViewShowBeforeDidBeginEditingDelivered() {
+            let textView = ResponderProbe()
+            gate.isOtherResponderFirstResponder = { textView.hasFocus }
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            textView.hasFocus = true
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.map(\.height) == [336])
+            #expect(state.height == 336)
+            #expect(gate.isPreloading == false)
+        }
+
+        @Test("a web view's keyboard, which posts no text-did-begin-editing, is delivered before the preload's arrived")
+        func webViewShowDelivered() {
+            let webView = ResponderProbe()
+            gate.isOtherResponderFirstResponder = { webView.hasFocus }
+            runSynchronousPart()
+            webView.hasFocus = true
+            keyboard.show(height: 336)
+            #expect(observer.deliveries.map(\.height) == [336])
+            #expect(state.isVisible)
+        }
+
+        @Test("the preload's own late show and hide, with nobody first responder, are still swallowed")
+        func preloadChangesWithNoResponderSwallowed() {
+            gate.isOtherResponderFirstResponder = { false }
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            keyboard.hide(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(cache.measuredHeight(for: iPhone15Key) == 336)
+        }
+
+        @Test("outside a preload the first responder is never asked")
+        func idleGateDoesNotAskForResponder() {
+            let textField = ResponderProbe()
+            textField.hasFocus = true
+            gate.isOtherResponderFirstResponder = { textField.ask() }
+            keyboard.show(height: 336)
+            #expect(textField.askedCount == 0)
+            #expect(observer.deliveries.map(\.height) == [336])
+        }
+
+        @Test("the gate remembers whether the last change it saw, swallowed or not, showed a keyboard")
+        func remembersLastVisibility() {
+            #expect(gate.isKeyboardVisible == false)
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            #expect(gate.isKeyboardVisible)
+            keyboard.hide(height: 336)
+            #expect(gate.isKeyboardVisible == false)
+        }
+
+        @Test("a hardware keyboard's 55-point shortcut bar measured by a preload is not cached as the keyboard")
+        func preloadShortcutBarNotRecorded() throws {
+            let iPad = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPad)
+            runSynchronousPart()
+            iPad.show(height: 55)
+            iPad.hide(height: 55)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
+            #expect(observer.deliveries.isEmpty)
+            #expect(cache.measuredHeight(for: key) == nil)
+            #expect(cache.estimatedHeight(for: key) == 313)
+        }
+
         @Test("a cancelled preload lets every change through")
         func cancelledPreload() {
             gate.beginPreload()
@@ -205,6 +273,18 @@ extension StateTests {
 }
 
 extension StateTests {
+    /// Stands in for a responder the UIKit layer would find first responder: a text view, a web view's content.
+    @MainActor
+    final class ResponderProbe {
+        var hasFocus = false
+        private(set) var askedCount = 0
+
+        func ask() -> Bool {
+            askedCount += 1
+            return hasFocus
+        }
+    }
+
     /// A gate that holds back everything and counts what it was asked.
     @MainActor
     final class ClosedGate: KeyboardDeliveryGate {

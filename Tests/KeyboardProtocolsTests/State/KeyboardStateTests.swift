@@ -146,6 +146,16 @@ extension StateTests {
             #expect(cache.estimatedHeight(for: key) == 313)
         }
 
+        @Test("a hardware keyboard's 55-point shortcut bar on an iPad changes the state but is not recorded")
+        func shortcutBarNotRecorded() throws {
+            let (state, keyboard, cache) = makeState(screen: KeyboardScreenFixture.iPad)
+            keyboard.show(height: 313)
+            keyboard.changeHeight(from: 313, to: 55)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
+            #expect(state.height == 55)
+            #expect(cache.measuredHeight(for: key) == 313)
+        }
+
         @Test("a keyboard dragged partly below the screen changes the state but leaves the cached height alone")
         func interactiveDismissalNotRecorded() throws {
             let (state, keyboard, cache) = makeState(screen: KeyboardScreenFixture.iPhone15)

@@ -6,8 +6,8 @@ import Foundation
 /// the keyboard it brought up has been seen hiding (a visible change, later a hidden one): the keyboard runs out of
 /// process, so its show and hide may arrive well after the synchronous become/resign calls returned. Until then
 /// every change is the preload's. A hidden change after the preload's hide is swallowed too: observers never heard
-/// the show, so they must not hear a second hide. Another responder taking over, a cancellation or the time limit
-/// opens it at once.
+/// the show, so they must not hear a second hide. Another responder taking over (reported, or found first responder
+/// when a change arrives), a cancellation or the time limit opens it at once.
 struct KeyboardPreloadPhase: Sendable, Equatable {
     enum Stage: Sendable, Equatable {
         /// No preload: everything passes.
@@ -60,8 +60,11 @@ struct KeyboardPreloadPhase: Sendable, Equatable {
     }
 
     /// Whether `change` belongs to the preload and must be swallowed; opens the phase when it no longer does.
-    mutating func swallows(isVisible: Bool, at now: TimeInterval) -> Bool {
-        guard isShut(at: now) else {
+    ///
+    /// `otherResponderIsFirst` says a responder other than the preload's field has focus as the change arrives: the
+    /// change is that responder's real keyboard, so the preload is over whatever stage it reached.
+    mutating func swallows(isVisible: Bool, otherResponderIsFirst: Bool, at now: TimeInterval) -> Bool {
+        guard isShut(at: now), !otherResponderIsFirst else {
             open()
             return false
         }

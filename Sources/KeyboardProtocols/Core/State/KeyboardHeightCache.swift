@@ -10,8 +10,18 @@ import Foundation
 ///
 /// Values are checked both ways. ``recordMeasuredHeight(_:for:)`` refuses a height that cannot be a docked
 /// keyboard's; when reading, anything in the store that is not a plausible height (a string, a Boolean, data,
-/// NaN, infinity, zero or a negative number, a height taller than the screen such as 10⁶) is ignored, as if
-/// nothing had been measured, and the next real measurement replaces it.
+/// NaN, infinity, zero or a negative number, a height taller than the screen such as 10⁶, a bar's height below
+/// ``minimumKeyboardHeight``) is ignored, as if nothing had been measured, and the next real measurement replaces it.
+///
+/// ## Keyboards, not bars
+/// A docked frame is not always a keyboard. With a hardware keyboard attached, iPadOS docks only the shortcut bar
+/// (about 55 points), and a responder with an `inputAccessoryView` docks only that view (44 to about 72 points for
+/// a toolbar or a chat bar); both frames reach the screen's bottom and span its width. Cached as "the keyboard's
+/// height", such a value would make the next estimate hundreds of points short. So the cache keeps no height below
+/// ``minimumKeyboardHeight``, 120 points: above the bars (55 for the shortcut bar, about 72 for the tallest common
+/// accessory bar) and well below the shortest software keyboard, an iPhone's in landscape (162 points without
+/// QuickType, about 193 with it, on 320 × 568 and 375 × 667 screens). An accessory view taller than 120 points
+/// shown alone is still recorded; nothing in a notification tells it apart from a keyboard.
 ///
 /// ```swift
 /// let cache = KeyboardHeightCache()                              // UserDefaults.standard
@@ -36,6 +46,10 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     public init(defaults: UserDefaults = .standard) {
         self.defaults = defaults
     }
+
+    /// The lowest height the cache takes for a keyboard's: 120 points. Anything lower is a bar (a hardware
+    /// keyboard's shortcut bar, an input accessory view alone), not a keyboard; see "Keyboards, not bars" above.
+    public static let minimumKeyboardHeight: CGFloat = 120
 
     /// The measured height for a screen and orientation, ignoring anything implausible in the store.
     ///
@@ -78,10 +92,15 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     ///   - height: The keyboard's height in points.
     ///   - key: The screen size and orientation it was measured on.
     /// - Throws: ``KeyboardHeightCacheError/implausibleHeight(key:value:)`` when `height` is not finite,
-    ///   not positive, or taller than the screen in that orientation; the store is left untouched.
+    ///   not positive, or taller than the screen in that orientation;
+    ///   ``KeyboardHeightCacheError/belowKeyboardMinimum(key:value:)`` when it is a bar's height, below
+    ///   ``minimumKeyboardHeight``. Either way the store is left untouched.
     public func recordMeasuredHeight(_ height: CGFloat, for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) {
-        guard Self.isPlausible(Double(height), for: key) else {
+        guard Self.fitsScreen(Double(height), for: key) else {
             throw .implausibleHeight(key: key.defaultsKey, value: "\(height)")
+        }
+        guard Self.reachesKeyboardMinimum(Double(height)) else {
+            throw .belowKeyboardMinimum(key: key.defaultsKey, value: "\(height)")
         }
         defaults.set(Double(height), forKey: key.defaultsKey)
     }
@@ -93,9 +112,18 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         defaults.removeObject(forKey: key.defaultsKey)
     }
 
-    // A docked keyboard is taller than nothing and no taller than the screen it is docked to.
+    // A docked keyboard is no shorter than the shortest software keyboard and no taller than its screen.
     private static func isPlausible(_ height: Double, for key: KeyboardHeightKey) -> Bool {
+        fitsScreen(height, for: key) && reachesKeyboardMinimum(height)
+    }
+
+    // A docked frame is taller than nothing and no taller than the screen it is docked to.
+    private static func fitsScreen(_ height: Double, for key: KeyboardHeightKey) -> Bool {
         height.isFinite && height > 0 && height <= Double(key.screenHeight)
+    }
+
+    private static func reachesKeyboardMinimum(_ height: Double) -> Bool {
+        height >= Double(minimumKeyboardHeight)
     }
 
     // Numbers come back as NSNumber on Apple platforms and as Int or Double elsewhere; Booleans read as NSNumbers

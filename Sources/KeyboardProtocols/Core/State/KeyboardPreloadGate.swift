@@ -16,6 +16,14 @@ import Foundation
 ///   the preload's show, so they must hear none of its hides either);
 /// - or another responder became first responder (``otherResponderDidBecomeFirstResponder()``): from then on the
 ///   keyboard is a real one;
+/// - or, when a change arrives, ``isOtherResponderFirstResponder`` answers `true`: a responder other than the
+///   preload's field has focus, so this change is its real keyboard, delivered, and the preload is over. The UIKit
+///   layer must set it, because the editing notifications behind ``otherResponderDidBecomeFirstResponder()`` come
+///   too late or never: a `UITextView` posts its keyboard notifications before `textViewDidBeginEditing`
+///   (hackiftekhar/IQKeyboardManager issue 271: "For TextView, Keyboard Notification methods get called first and
+///   then textView Notification methods"; danielamitay/DAKeyboardControl issue 9), and a `WKWebView` or a custom
+///   `UIKeyInput` view posts no text-did-begin-editing notification at all, so a real first keyboard inside the
+///   time limit was swallowed;
 /// - or the preload was cancelled (``cancelPreload()``), for example because the field could not become first
 ///   responder;
 /// - or ``timeLimit`` has passed since the last step of the synchronous part (``beginPreload()``,
@@ -40,6 +48,20 @@ import Foundation
 /// ```
 ///
 /// In an iOS app or extension, `PreloadsKeyboard.preloadKeyboard()` does all of this in its view controller's window.
+///
+/// ## Before a preload
+/// Ask ``KeyboardPreloadConditions/decision`` first: a preload must not run while anything has focus or a keyboard
+/// is up (``isKeyboardVisible`` says whether the last change the gate saw showed one), nor where no software keyboard
+/// needs warming (Mac Catalyst, an iPad app on a Mac, visionOS).
+///
+/// ## The preload field
+/// The field must have the default text traits, so that the keyboard it brings up is the one most fields get and
+/// the height recorded includes the QuickType bar: `autocorrectionType`, `spellCheckingType`, `smartQuotesType`,
+/// `smartDashesType`, `smartInsertDeleteType` and `autocapitalizationType` at their defaults, `keyboardType`
+/// `.default`, `isSecureTextEntry` `false` and no `textContentType`, no `inputView` and no `inputAccessoryView`.
+/// With `autocorrectionType = .no` the keyboard shows no QuickType bar (`UITextInputTraits.h`: the traits default to
+/// `UITextAutocorrectionTypeDefault` and `UITextSpellCheckingTypeDefault`), and the first estimate is about 44
+/// points short (216 instead of 260 on a 375 × 667 iPhone, ``KeyboardHeightEstimates``).
 @MainActor
 public final class KeyboardPreloadGate {
     /// The default time limit: 5 seconds after the preload field resigned.
@@ -56,6 +78,20 @@ public final class KeyboardPreloadGate {
 
     /// How many changes the gate has swallowed since it was created.
     public private(set) var swallowedChangeCount = 0
+
+    /// Whether the last keyboard change the gate was asked about, swallowed or delivered, showed a keyboard.
+    ///
+    /// The gate sees every *will* change of its registry from the moment it is installed, so installing it early
+    /// (when `preloadKeyboard()` is called, not when the preload runs) lets it answer for
+    /// ``KeyboardPreloadConditions/isKeyboardVisible``. `false` before any change.
+    public private(set) var isKeyboardVisible = false
+
+    /// Asked when a change arrives during a preload: whether a responder other than the preload's field is first
+    /// responder now. `true` means the change is a real keyboard's, delivered, and the preload ends.
+    ///
+    /// The UIKit layer sets it to compare the current first responder with the preload field. `nil`, the default,
+    /// treats every change during a preload as the preload's, as before.
+    public var isOtherResponderFirstResponder: (@MainActor () -> Bool)?
 
     private let now: @MainActor () -> TimeInterval
     private var phase: KeyboardPreloadPhase
@@ -141,10 +177,17 @@ public final class KeyboardPreloadGate {
 extension KeyboardPreloadGate: KeyboardDeliveryGate {
     /// Swallows a change that belongs to a preload, recording its docked height; otherwise asks ``next``.
     ///
+    /// A change arriving while another responder is first responder (``isOtherResponderFirstResponder``) ends the
+    /// preload and is not swallowed.
+    ///
     /// - Parameter change: A *will* notification the registry understood.
     /// - Returns: `false` during a preload; otherwise what ``next`` answers, or `true` without one.
     public func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
-        if phase.swallows(isVisible: change.isVisible, at: now()) {
+        isKeyboardVisible = change.isVisible
+        let time = now()
+        // Asked only while shut: a change outside a preload needs no responder lookup.
+        let otherResponderIsFirst = phase.isShut(at: time) && isOtherResponderFirstResponder?() == true
+        if phase.swallows(isVisible: change.isVisible, otherResponderIsFirst: otherResponderIsFirst, at: time) {
             swallowedChangeCount += 1
             if let heightCache { KeyboardDocking.record(change, in: heightCache) }
             return false

@@ -1,0 +1,66 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+extension StateTests {
+    @Suite("Whether a keyboard preload may run")
+    struct KeyboardPreloadConditionsTests {
+        let iPhone = KeyboardPreloadConditions.Platform(
+            isMacCatalystApp: false, isiOSAppOnMac: false, isVisionOS: false)
+
+        @Test("an iPhone app at launch with nothing focused and no keyboard up preloads")
+        func nothingFocusedPreloads() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, hasFirstResponder: false, isKeyboardVisible: false)
+            #expect(conditions.decision == .preload)
+            #expect(conditions.decision.preloads)
+        }
+
+        @Test("a login screen whose field has focus at launch is not preloaded, so it keeps its focus")
+        func focusedFieldSkips() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, hasFirstResponder: true, isKeyboardVisible: true)
+            #expect(conditions.decision == .skip(.firstResponderPresent))
+            #expect(conditions.decision.preloads == false)
+        }
+
+        @Test("a keyboard already up, with no first responder left to find, is not preloaded over")
+        func visibleKeyboardSkips() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, hasFirstResponder: false, isKeyboardVisible: true)
+            #expect(conditions.decision == .skip(.keyboardVisible))
+        }
+
+        @Test(
+            "Mac Catalyst, an iPad app on a Mac and visionOS have no software keyboard to warm",
+            arguments: [
+                (true, false, false), (true, true, false), (false, false, true),
+            ])
+        func noSoftwareKeyboardSkips(isMacCatalystApp: Bool, isiOSAppOnMac: Bool, isVisionOS: Bool) {
+            let platform = KeyboardPreloadConditions.Platform(
+                isMacCatalystApp: isMacCatalystApp, isiOSAppOnMac: isiOSAppOnMac, isVisionOS: isVisionOS)
+            let conditions = KeyboardPreloadConditions(
+                platform: platform, hasFirstResponder: false, isKeyboardVisible: false)
+            #expect(platform.hasSoftwareKeyboardToWarm == false)
+            #expect(conditions.decision == .skip(.noSoftwareKeyboardToWarm))
+        }
+
+        @Test("an iPad app on a Mac reports both Mac flags and is told apart from a Mac Catalyst app")
+        func iOSAppOnMacToldApart() {
+            #expect(
+                KeyboardPreloadConditions.Platform(isMacCatalystApp: true, isiOSAppOnMac: true, isVisionOS: false)
+                    == .iOSAppOnMac)
+            #expect(
+                KeyboardPreloadConditions.Platform(isMacCatalystApp: true, isiOSAppOnMac: false, isVisionOS: false)
+                    == .macCatalyst)
+        }
+
+        @Test("each decision reads as a sentence naming its reason")
+        func decisionsReadAsSentences() {
+            #expect(KeyboardPreloadDecision.preload.description == "preload the keyboard")
+            #expect(
+                KeyboardPreloadDecision.skip(.firstResponderPresent).description
+                    == "skip the preload: a responder already has focus")
+        }
+    }
+}
