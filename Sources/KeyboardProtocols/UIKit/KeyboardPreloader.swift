@@ -19,10 +19,13 @@
         /// Schedules the preload in `viewController`'s window for the next turn of the run loop; does nothing after
         /// the first call in the process.
         func preloadOnce(in viewController: some PreloadsKeyboard) {
-            guard !hasStarted else { return }
+            guard !hasStarted, Self.platform.hasSoftwareKeyboardToWarm else { return }
             hasStarted = true
             owner = viewController
             cache = viewController.keyboardHeightCache
+            // Installed now, so the gate has seen any keyboard shown before the preload runs.
+            gate = KeyboardPreloadGate.installed(
+                in: KeyboardObserverRegistry.registry(for: .default), heightCache: viewController.keyboardHeightCache)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { KeyboardPreloader.shared.preloadIfInWindow() }
             }
@@ -31,6 +34,19 @@
         // The view controller that asked, weak so a dismissed one is never kept alive for the preload.
         private weak var owner: UIViewController?
         private var cache: KeyboardHeightCache?
+
+        /// Mac Catalyst, an iPad app on a Mac and visionOS have no software keyboard that stalls on first use.
+        private static var platform: KeyboardPreloadConditions.Platform {
+            #if os(visionOS)
+                let isVisionOS = true
+            #else
+                let isVisionOS = false
+            #endif
+            return KeyboardPreloadConditions.Platform(
+                isMacCatalystApp: ProcessInfo.processInfo.isMacCatalystApp,
+                isiOSAppOnMac: ProcessInfo.processInfo.isiOSAppOnMac,
+                isVisionOS: isVisionOS)
+        }
 
         private func preloadIfInWindow() {
             guard let owner, let cache else {
@@ -61,17 +77,31 @@
         }
 
         private func preload(in window: UIWindow, cache: KeyboardHeightCache) {
+            let gate = gate ?? KeyboardPreloadGate.installed(
+                in: KeyboardObserverRegistry.registry(for: .default), heightCache: cache)
+            // Never steal focus or swallow a real keyboard: a login or search screen that focused its field at launch
+            // keeps it (issue 13; Bluesky turned preloading off over the flash).
+            let conditions = KeyboardPreloadConditions(
+                platform: Self.platform,
+                hasFirstResponder: window.firstResponderDescendant() != nil,
+                isKeyboardVisible: gate.isKeyboardVisible)
+            guard conditions.decision.preloads else { return }
             #if !os(visionOS)
                 // Before iOS 16.1 no keyboard notification names its screen; the gate files heights by its size.
                 PlatformScreen.remember(window.screen)
             #endif
-            let registry = KeyboardObserverRegistry.registry(for: .default)
-            let gate = KeyboardPreloadGate.installed(in: registry, heightCache: cache)
 
+            // Default text traits, so the keyboard measured is the one most fields get, QuickType bar included
+            // (autocorrection off hides the bar: the first estimate would be about 44 points short).
             let field = UITextField(frame: .zero)
-            field.autocorrectionType = .no
             window.addSubview(field)
             observeOtherResponders(except: field, gate: gate)
+            // UITextView posts will-change-frame before textViewDidBeginEditing, and WKWebView or a custom UIKeyInput
+            // never posts text-did-begin-editing: ask who really is first responder when a change arrives.
+            gate.isOtherResponderFirstResponder = { [weak field, weak window] in
+                guard let responder = window?.firstResponderDescendant() else { return false }
+                return responder !== field
+            }
 
             gate.beginPreload()
             if field.becomeFirstResponder() {
@@ -114,6 +144,7 @@
             for observer in editingObservers { NotificationCenter.default.removeObserver(observer) }
             editingObservers.removeAll()
             preloadField = nil
+            gate?.isOtherResponderFirstResponder = nil
             gate = nil
         }
     }

@@ -32,7 +32,19 @@
             animations: @escaping @MainActor () -> Void,
             completion: (@MainActor (Bool) -> Void)? = nil
         ) {
-            switch change.animationPlan {
+            animate(change.animationPlan, animations: animations, completion: completion)
+        }
+
+        /// Runs `animations` as `plan` says: at once without animation, or in a `UIView` animation with the plan's
+        /// duration and options. What ``animateAlongsideKeyboard(from:animations:completion:)`` and the mixins'
+        /// settled corrections (``KeyboardSettledCorrection/plan``) share.
+        @MainActor
+        static func animate(
+            _ plan: KeyboardAnimationPlan,
+            animations: @escaping @MainActor () -> Void,
+            completion: (@MainActor (Bool) -> Void)? = nil
+        ) {
+            switch plan {
             case .applyImmediately:
                 UIView.performWithoutAnimation { MainActor.assumeIsolated { animations() } }
                 completion?(true)

@@ -8,12 +8,17 @@
         public var keyboardPadding: CGFloat { 8 }
 
         /// Records the change and moves ``viewToKeepAboveKeyboard`` with
-        /// ``automaticallyAdjust(_:padding:)`` and ``keyboardPadding``.
+        /// ``automaticallyAdjust(_:padding:)`` and ``keyboardPadding``, then measures again once a sheet UIKit moves
+        /// for the keyboard has settled.
         ///
         /// - Parameter change: The keyboard change.
         public func keepViewAboveKeyboard(for change: KeyboardFrameChange) {
             KeyboardMixinStorage.shared.update(KeyboardAvoidanceTranslation(), for: self) { $0.record(change) }
-            automaticallyAdjust(viewToKeepAboveKeyboard, padding: keyboardPadding)
+            adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, settlingAfter: nil)
+            KeyboardSettlePass.schedule(KeyboardAvoidanceTranslation.self, for: self) { [weak self] elapsed in
+                guard let self else { return }
+                adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, settlingAfter: elapsed)
+            }
         }
 
         /// Moves `view` so its bottom sits `padding` points above the last keyboard change's keyboard.
@@ -22,29 +27,36 @@
         ///   - view: The container to move; pass the same one every time.
         ///   - padding: Points between the container's bottom and the keyboard's top. Defaults to 8.
         public func automaticallyAdjust(_ view: UIView, padding: CGFloat = 8) {
+            adjust(view, padding: padding, settlingAfter: nil)
+        }
+
+        private func adjust(_ view: UIView, padding: CGFloat, settlingAfter elapsed: TimeInterval?) {
             let storage = KeyboardMixinStorage.shared
-            guard let change = storage.value(KeyboardAvoidanceTranslation.self, for: self)?.lastChange,
+            guard var avoidance = storage.value(KeyboardAvoidanceTranslation.self, for: self),
+                let change = avoidance.lastChange,
                 let geometry = view.keyboardScreenGeometry()
             else { return }
             let currentTranslationY = view.transform.ty
-            let translationY = storage.update(KeyboardAvoidanceTranslation(), for: self) {
-                $0.updateForLastChange(
-                    screenBounds: geometry.screenBounds,
-                    presentedViewFrame: geometry.frame,
-                    currentTranslationY: currentTranslationY,
-                    padding: padding
-                )
-            }
-            guard let translationY, translationY != currentTranslationY else { return }
-            UIView.animateAlongsideKeyboard(
-                from: change,
-                animations: {
-                    // Only ty: a scale or rotation the app set on the container survives.
-                    var transform = view.transform
-                    transform.ty = translationY
-                    view.transform = transform
-                }
+            let translationY = avoidance.updateForLastChange(
+                screenBounds: geometry.screenBounds,
+                presentedViewFrame: geometry.frame,
+                currentTranslationY: currentTranslationY,
+                padding: padding
             )
+            guard let translationY,
+                let plan = KeyboardSettledCorrection.plan(
+                    from: currentTranslationY, to: translationY, for: change, settlingAfter: elapsed)
+            else {
+                if elapsed == nil { storage.set(avoidance, for: self) }
+                return
+            }
+            storage.set(avoidance, for: self)
+            UIView.animate(plan) {
+                // Only ty: a scale or rotation the app set on the container survives.
+                var transform = view.transform
+                transform.ty = translationY
+                view.transform = transform
+            }
         }
     }
 #endif

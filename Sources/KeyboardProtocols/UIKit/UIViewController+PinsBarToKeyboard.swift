@@ -7,29 +7,42 @@
         /// Returns ``BarPinning/safeAreaBottom``: the bar is pinned to `view.safeAreaLayoutGuide.bottomAnchor`.
         public var barPinning: BarPinning { .safeAreaBottom }
 
-        /// Sets the bar's bottom constant for the change and lays the view out along with the keyboard.
+        /// Sets the bar's bottom constant for the change and lays the view out along with the keyboard, then
+        /// measures again once a sheet UIKit moves for the keyboard has settled.
         ///
         /// - Parameter change: The keyboard change.
         public func moveBarWithKeyboard(for change: KeyboardFrameChange) {
+            moveBar(for: change, settlingAfter: nil)
+            KeyboardSettlePass.schedule(PinnedBarAdjustment.self, for: self) { [weak self] elapsed in
+                self?.moveBar(for: change, settlingAfter: elapsed)
+            }
+        }
+
+        private func moveBar(for change: KeyboardFrameChange, settlingAfter elapsed: TimeInterval?) {
             guard let view = viewIfLoaded else { return }
             let constraint = barBottomConstraint
-            let overlap = view.keyboardOverlap(for: change)
-            let pinning = barPinning
-            let constant = KeyboardMixinStorage.shared.update(PinnedBarAdjustment(), for: self) {
-                $0.update(
-                    keyboardOverlap: overlap,
-                    safeAreaBottomInset: view.safeAreaInsets.bottom,
-                    pinning: pinning,
-                    currentConstant: constraint.constant
-                )
+            let storage = KeyboardMixinStorage.shared
+            var adjustment = storage.value(PinnedBarAdjustment.self, for: self) ?? PinnedBarAdjustment()
+            let applied = constraint.constant
+            let constant = adjustment.update(
+                keyboardOverlap: view.keyboardOverlap(for: change),
+                safeAreaBottomInset: view.safeAreaInsets.bottom,
+                pinning: barPinning,
+                currentConstant: applied
+            )
+            guard let plan = KeyboardSettledCorrection.plan(from: applied, to: constant, for: change, settlingAfter: elapsed)
+            else {
+                // Left as it is: at will-time the state still learns the change; a skipped correction changes nothing.
+                if elapsed == nil { storage.set(adjustment, for: self) }
+                return
             }
-            guard constant != constraint.constant else { return }
+            storage.set(adjustment, for: self)
             // Settle pending layout first, so only the bar's move rides the keyboard's animation. Without animation:
             // a keyboard notification that arrives during a navigation push runs inside the animation block UIKit
             // opened for the push, which would otherwise animate this pass too (UIView.h, performWithoutAnimation).
             UIView.performWithoutAnimation { view.layoutIfNeeded() }
             constraint.constant = constant
-            UIView.animateAlongsideKeyboard(from: change, animations: { view.layoutIfNeeded() })
+            UIView.animate(plan, animations: { view.layoutIfNeeded() })
         }
     }
 #endif

@@ -50,9 +50,14 @@ package final class KeyboardMixinStorage {
     ) -> Result {
         var value = self.value(Value.self, for: owner) ?? initial()
         let result = body(&value)
+        set(value, for: owner)
+        return result
+    }
+
+    /// Stores `value` for `owner`, replacing any value of its type.
+    package func set<Value>(_ value: Value, for owner: AnyObject) {
         pruneDeallocatedOwners()
         entries[Self.key(Value.self, owner)] = Entry(owner: owner, value: value)
-        return result
     }
 
     /// Forgets every value stored for `owner`.
