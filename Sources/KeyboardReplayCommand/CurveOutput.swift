@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 
 /// `--curve` and `--svg`: the keyboard's spring motion, printed or plotted.
 enum CurveOutput {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 
 /// The `keyboard-replay` command: replays keyboard sessions (the embedded default session, a JSON trace or
 /// printed `userInfo` dumps) and prints a timeline table or JSON lines.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// Reads keyboard notification payloads as people paste them from consoles and bug reports, and turns
 /// them into the `userInfo` UIKit would have delivered.
@@ -15,9 +16,9 @@ import Foundation
 /// `UIResponder.keyboardWillShowNotification`) starts an event whose dump follows; a dump with no name
 /// before it is a will-change-frame event, and a key printed twice starts the next dump.
 ///
-/// The result goes through ``KeyboardFrameChange/init(event:userInfo:screenBounds:)``, the initializer live
+/// The result goes through `KeyboardFrameChange(event:userInfo:screenBounds:)`, the initializer live
 /// notifications use, so a pasted payload is checked exactly like a live one and fails with the same
-/// ``KeyboardPayloadError``s.
+/// `KeyboardPayloadError`s.
 ///
 /// ```swift
 /// let dump = """
@@ -74,7 +75,7 @@ public enum KeyboardPrintedPayload {
     ///   the dump names none.
     /// - Throws: ``KeyboardPrintedPayloadError/noPayload`` when the text holds no payload,
     ///   ``KeyboardPrintedPayloadError/unknownNotification(_:)`` for a name that isn't a keyboard
-    ///   notification, or ``KeyboardPrintedPayloadError/payload(_:)`` with the ``KeyboardPayloadError`` the
+    ///   notification, or ``KeyboardPrintedPayloadError/payload(_:)`` with the `KeyboardPayloadError` the
     ///   live path raises for the same values.
     public static func frameChange(from text: String, screenBounds: CGRect? = nil) throws(KeyboardPrintedPayloadError)
         -> KeyboardFrameChange
