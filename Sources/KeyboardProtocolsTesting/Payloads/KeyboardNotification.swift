@@ -118,7 +118,7 @@ public struct KeyboardNotification: Sendable, Equatable {
         ).notification
     }
 
-    /// `UIKeyboardDidShowNotification` with these values; see ``willShow(beginFrame:endFrame:duration:curve:isLocal:)``.
+    /// `UIKeyboardDidShowNotification` with these values, posted after the keyboard finished sliding in.
     ///
     /// - Parameters:
     ///   - beginFrame: The frame the keyboard started from. Defaults to nil (left out).

@@ -100,7 +100,27 @@ public enum KeyboardPrintedPayload {
             return try KeyboardFrameChange(
                 event: keyboardEvent, userInfo: userInfo(from: event.userInfo), screenBounds: screenBounds)
         } catch {
-            throw .payload(error)
+            throw .payload(quotingAsPrinted(error, values: event.userInfo))
+        }
+    }
+
+    /// The error with its value as the user typed it (`1e3`, `7.50`, `NSRect: {{0, 667.0}, {375, 1e400}}`) instead
+    /// of the number or rect the text was read into and printed again (`1000`, `7.5`, `inf`), so the message can be
+    /// found in the pasted text. Text that was delivered as text is already quoted as it was.
+    private static func quotingAsPrinted(
+        _ error: KeyboardPayloadError, values: [String: KeyboardTrace.Value]
+    ) -> KeyboardPayloadError {
+        guard case .printed(let printed)? = values[error.key], !(deliveredValue(.printed(printed)) is String) else {
+            return error
+        }
+        let typed = printed.trimmingCharacters(in: .whitespaces)
+        switch error {
+        case .unreadableValue(let key, _, let expected):
+            return .unreadableValue(key: key, value: typed, expected: expected)
+        case .nonFiniteValue(let key, _): return .nonFiniteValue(key: key, value: typed)
+        case .negativeValue(let key, _): return .negativeValue(key: key, value: typed)
+        case .outOfRange(let key, _, let range): return .outOfRange(key: key, value: typed, range: range)
+        case .unknownNotification, .missingValue: return error
         }
     }
 

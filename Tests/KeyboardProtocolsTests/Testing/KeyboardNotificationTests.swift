@@ -53,7 +53,8 @@ struct KeyboardNotificationTests {
         #expect(isLocal.boolValue == false)
     }
 
-    @Test("the payload has the keys and values an iPhone SE printed, key for key, deprecated bounds and centers included")
+    @Test(
+        "the payload has the keys and values an iPhone SE printed, key for key, deprecated bounds and centers included")
     func matchesTheDevicePrintout() throws {
         let printed = try #require(KeyboardPrintedPayload.events(in: ReplayFixtures.objcWillShow).first)
         let device = KeyboardPrintedPayload.userInfo(from: printed.userInfo)
