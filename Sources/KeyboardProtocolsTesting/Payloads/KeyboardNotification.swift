@@ -12,8 +12,9 @@ import KeyboardProtocols
 /// type writes every value with the type UIKit's SDK header (`UIWindow.h`) documents: frames as `NSValue` of
 /// `CGRect`, the duration as an `NSNumber` of a double, the curve as an `NSNumber` of an integer, `isLocal` as an
 /// `NSNumber` of a `BOOL`. It also writes the three deprecated keys UIKit still sends
-/// (`UIKeyboardBoundsUserInfoKey`, `UIKeyboardCenterBeginUserInfoKey`, `UIKeyboardCenterEndUserInfoKey`), as a
-/// device prints them (`../shared/fixtures/objc-willshow-375x667.txt`).
+/// (`UIKeyboardBoundsUserInfoKey`, `UIKeyboardCenterBeginUserInfoKey`, `UIKeyboardCenterEndUserInfoKey`), as an
+/// iPhone SE prints them in the payload of cjwirth/RichEditorView issue 102 (the package's test fixture
+/// `objc-willshow-375x667.txt`, which the tests compare this type's output with key for key).
 ///
 /// ```swift
 /// import KeyboardProtocolsTesting
