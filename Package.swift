@@ -12,17 +12,20 @@ let package = Package(
     ],
     products: [
         .library(name: "KeyboardProtocols", targets: ["KeyboardProtocols"]),
+        // For test targets and tools, not apps: replay, printed-payload reading, the payload builder, curve plots.
+        .library(name: "KeyboardProtocolsTesting", targets: ["KeyboardProtocolsTesting"]),
         .executable(name: "keyboard-replay", targets: ["keyboard-replay"]),
     ],
     targets: [
         .target(name: "KeyboardProtocols"),
+        .target(name: "KeyboardProtocolsTesting", dependencies: ["KeyboardProtocols"]),
         // The command-line logic of `keyboard-replay`, kept in a library so tests can drive it.
-        .target(name: "KeyboardReplayCommand", dependencies: ["KeyboardProtocols"]),
+        .target(name: "KeyboardReplayCommand", dependencies: ["KeyboardProtocols", "KeyboardProtocolsTesting"]),
         .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardReplayCommand"]),
         .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardProtocols"]),
         .testTarget(
             name: "KeyboardProtocolsTests",
-            dependencies: ["KeyboardProtocols", "KeyboardReplayCommand"]
+            dependencies: ["KeyboardProtocols", "KeyboardProtocolsTesting", "KeyboardReplayCommand"]
         ),
     ],
     swiftLanguageModes: [.v6]

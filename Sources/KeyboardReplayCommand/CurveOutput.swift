@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 
 /// `--curve` and `--svg`: the keyboard's spring motion, printed or plotted.
 enum CurveOutput {
@@ -50,16 +51,55 @@ enum CurveOutput {
         } catch {
             return KeyboardReplayCommand.Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n", status: 1)
         }
+        if let reason = unwritableReason(path) {
+            return KeyboardReplayCommand.Outcome(
+                output: "", errorOutput: "keyboard-replay: --svg: cannot write '\(path)': \(reason)\n", status: 1)
+        }
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             return KeyboardReplayCommand.Outcome(
                 output: "",
-                errorOutput: "keyboard-replay: --svg: cannot write '\(path)': \(error.localizedDescription)\n",
-                status: 2)
+                errorOutput: "keyboard-replay: --svg: cannot write '\(path)': \(writeFailureReason(error))\n",
+                status: 1)
         }
         return KeyboardReplayCommand.Outcome(
             output: "Wrote the keyboard curve against .curveEaseInOut and .curveLinear over 0.25 s to \(path)\n",
             errorOutput: "", status: 0)
+    }
+
+    /// Why `path` can't take a file, in words, found before writing: Foundation reports a directory or a missing
+    /// folder only as "NSCocoaErrorDomain error 512" (`fileWriteUnknown`) on some platforms.
+    private static func unwritableReason(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory; give a file path such as '\(path.hasSuffix("/") ? path : path + "/")"
+                + "keyboard-curve.svg'"
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            return "there is no folder '\(folder)'"
+        }
+        if !isDirectory.boolValue {
+            return "'\(folder)' is a file, not a folder"
+        }
+        if !FileManager.default.isWritableFile(atPath: folder) {
+            return "the folder '\(folder)' is not writable (permission denied)"
+        }
+        return nil
+    }
+
+    /// A write error in words: the operating system's reason (`strerror`) when Foundation wraps one, else
+    /// Foundation's own description.
+    private static func writeFailureReason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code))).lowercased()
+        }
+        return nsError.localizedDescription
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 
 /// The `keyboard-replay` command: replays keyboard sessions (the embedded default session, a JSON trace or
 /// printed `userInfo` dumps) and prints a timeline table or JSON lines.
@@ -18,9 +19,12 @@ import KeyboardProtocols
 /// understood), `height` and `bottomInset` (points, null on error), `delivered`, and `error` (null, or a
 /// message naming the key and the value).
 ///
+/// Options taking a value accept it as the next argument or after `=`: `--screen 393x852`, `--screen=393x852`.
+///
 /// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
 /// printed), when the input holds none, when a JSON trace can't be read (a layout or time the format
-/// forbids included) or when the input is too large, 2 for a usage error.
+/// forbids included), when the input is too large or its file can't be read, or when the `--svg` file can't be
+/// written, 2 for a usage error.
 public enum KeyboardReplayCommand {
     /// What a run printed and its exit status.
     public struct Outcome: Sendable, Equatable {
@@ -65,7 +69,12 @@ public enum KeyboardReplayCommand {
           --svg PATH                 write a plot of the keyboard curve against ease-in-out and linear
           -h, --help                 this text
 
-        Exit status: 0 every event understood, 1 some not (all are printed), 2 usage error.
+        Options taking a value also take it after '=', e.g. --screen=393x852.
+
+        Input is read up to \(maximumInputBytes) bytes (4 MiB); split a larger session into smaller files.
+
+        Exit status: 0 every event understood, 1 some not (all are printed), or the input or the --svg
+        file can't be read or written, 2 usage error.
 
         """
 
@@ -126,12 +135,16 @@ public enum KeyboardReplayCommand {
         case .standardInput, .path:
             let data: Data
             if case .path(let path) = input {
+                // A path that can't be read is not a usage mistake: say why, naming the path, without the usage.
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    return usageFailure(.unreadableInput(path: path, reason: "it is a directory"))
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    return inputFailure("cannot read '\(path)': there is no such file")
+                }
+                guard !isDirectory.boolValue else {
+                    return inputFailure("cannot read '\(path)': it is a directory, not a trace or a text file")
                 }
                 guard let handle = FileHandle(forReadingAtPath: path) else {
-                    return usageFailure(.unreadableInput(path: path, reason: "no readable file there"))
+                    return inputFailure("cannot read '\(path)': the file is not readable (permission denied)")
                 }
                 data = read(handle, limit: maximumInputBytes + 1)
                 try? handle.close()
@@ -139,11 +152,9 @@ public enum KeyboardReplayCommand {
                 data = standardInput(maximumInputBytes + 1)
             }
             guard data.count <= maximumInputBytes else {
-                return Outcome(
-                    output: "",
-                    errorOutput: "keyboard-replay: the input is larger than \(maximumInputBytes) bytes, "
-                        + "the most it reads; split the session into smaller files\n",
-                    status: 1)
+                return inputFailure(
+                    "the input is larger than \(maximumInputBytes) bytes, the most it reads; "
+                        + "split the session into smaller files")
             }
             // Editors on Windows save UTF-8 with a byte order mark; it is not part of the text.
             let content = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
@@ -190,6 +201,11 @@ public enum KeyboardReplayCommand {
 
     private static func usageFailure(_ error: ReplayUsageError) -> Outcome {
         Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n\n\(usage)", status: 2)
+    }
+
+    /// Input that can't be used: the message alone, status 1.
+    private static func inputFailure(_ message: String) -> Outcome {
+        Outcome(output: "", errorOutput: "keyboard-replay: \(message)\n", status: 1)
     }
 
     /// A JSON trace starts with `{` followed by a quoted key; Objective-C dumps in braces start with a bare key.

@@ -33,7 +33,10 @@ struct ReplayOptions: Equatable {
     /// The most curve samples `--samples` accepts, to bound the work.
     static let maximumCurveSamples = 100_000
     /// The largest screen side `--screen` accepts, in points.
-    static let maximumScreenSide = 100_000.0
+    static let maximumScreenSide = 100_000
+
+    /// The options that take a value, written `--screen 393x852` or `--screen=393x852`.
+    static let optionsWithValues: Set<String> = ["--screen", "--safe-area-bottom", "--samples", "--svg"]
 
     /// Parses the arguments (without the program name).
     ///
@@ -45,15 +48,29 @@ struct ReplayOptions: Equatable {
         var samples: Int?
         var svgPath: String?
         var index = 0
+        // The value written after `=` in `--option=value`, for the option being read.
+        var attachedValue: String?
 
         func value(for option: String) throws(ReplayUsageError) -> String {
+            if let attachedValue { return attachedValue }
             guard index + 1 < arguments.count else { throw .missingValue(option) }
             index += 1
             return arguments[index]
         }
 
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
+            attachedValue = nil
+            // `--screen=393x852`, as GNU-style tools accept: split at the first `=`. Only long options are split; a
+            // path such as `a=b.txt` stays a path.
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                attachedValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+                guard optionsWithValues.contains(argument) else {
+                    throw ["--json", "--curve", "--help"].contains(argument)
+                        ? .unexpectedValue(argument) : .unknownOption(arguments[index])
+                }
+            }
             switch argument {
             case "-h", "--help":
                 return ReplayOptions(mode: .help)
@@ -63,8 +80,11 @@ struct ReplayOptions: Equatable {
                 options.screen = try parseScreen(try value(for: argument))
             case "--safe-area-bottom":
                 let text = try value(for: argument)
-                guard let points = Double(text), points.isFinite, points >= 0, points <= maximumScreenSide else {
-                    throw .invalidValue(option: argument, value: text, expected: "a number of points, 0 or more")
+                guard let points = Double(text), points.isFinite, points >= 0, points <= Double(maximumScreenSide)
+                else {
+                    throw .invalidValue(
+                        option: argument, value: text,
+                        expected: "a number of points from 0 to \(maximumScreenSide)")
                 }
                 options.safeAreaBottom = points
             case "--curve":
@@ -110,10 +130,16 @@ struct ReplayOptions: Equatable {
     private static func parseScreen(_ text: String) throws(ReplayUsageError) -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width > 0, height > 0,
-            width <= maximumScreenSide, height <= maximumScreenSide
+            !width.isNaN, !height.isNaN
         else {
             throw .invalidValue(option: "--screen", value: text, expected: "WIDTHxHEIGHT in points, e.g. 375x667")
+        }
+        guard width > 0, height > 0, width <= Double(maximumScreenSide),
+            height <= Double(maximumScreenSide)
+        else {
+            throw .outOfRange(
+                option: "--screen", value: text,
+                limit: "each side more than 0 and at most \(maximumScreenSide) points")
         }
         return CGSize(width: width, height: height)
     }
@@ -124,9 +150,10 @@ enum ReplayUsageError: Error, Equatable, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(String)
     case invalidValue(option: String, value: String, expected: String)
+    case unexpectedValue(String)
+    case outOfRange(option: String, value: String, limit: String)
     case extraInput(String)
     case conflict(String)
-    case unreadableInput(path: String, reason: String)
 
     var description: String {
         switch self {
@@ -134,14 +161,16 @@ enum ReplayUsageError: Error, Equatable, CustomStringConvertible {
             return "unknown option '\(option)'"
         case .missingValue(let option):
             return "\(option) needs a value"
+        case .unexpectedValue(let option):
+            return "\(option) takes no value"
         case .invalidValue(let option, let value, let expected):
             return "\(option): '\(value)' is not \(expected)"
+        case .outOfRange(let option, let value, let limit):
+            return "\(option): '\(value)' is out of range: \(limit)"
         case .extraInput(let argument):
             return "'\(argument)': only one input (PATH or -) is read"
         case .conflict(let reason):
             return reason
-        case .unreadableInput(let path, let reason):
-            return "cannot read '\(path)': \(reason)"
         }
     }
 }

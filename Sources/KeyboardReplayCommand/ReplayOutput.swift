@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 
 /// The two ways `keyboard-replay` prints replayed rows: a timeline table for people, JSON lines for tools.
 enum ReplayOutput {

@@ -2,7 +2,7 @@
     import UIKit
 
     /// Records a running app's keyboard session as a ``KeyboardTrace`` to attach to a bug report and replay
-    /// anywhere with `keyboard-replay` or ``KeyboardReplay``.
+    /// anywhere with `keyboard-replay` or `KeyboardReplay` (in `KeyboardProtocolsTesting`).
     ///
     /// The recorder reads the window's screen size and safe-area insets when it starts, then appends every
     /// keyboard notification the center posts, with its time, until it stops. The conversion of values lives

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 import Testing
 
 extension AnimationTests {
@@ -7,11 +8,9 @@ extension AnimationTests {
     struct KeyboardAnimationPlanTests {
         /// The iPhone SE will-show from `objc-willshow-375x667.txt`, as UIKit posts it.
         func seWillShow(duration: Double = 0.25, curve: Int = 7) throws -> KeyboardFrameChange {
-            let notification = Notification(
-                name: KeyboardEvent.willShow.notificationName, object: nil,
-                userInfo: DevicePayloads.userInfo(
-                    begin: DevicePayloads.seShowBegin, end: DevicePayloads.seShowEnd, duration: duration, curve: curve)
-            )
+            let notification = KeyboardNotification.willShow(
+                beginFrame: DevicePayloads.seShowBegin, endFrame: DevicePayloads.seShowEnd, duration: duration,
+                curve: curve)
             return try KeyboardFrameChange(notification: notification, screenBounds: DevicePayloads.iPhoneSEScreen)
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 import Testing
 
 @Suite("Reading a keyboard notification")
@@ -8,9 +9,7 @@ struct KeyboardFrameChangeReadingTests {
 
     @Test("an iPhone SE show reads as UIKit sent it: 216 points over 0.25 s on curve 7")
     func readsIPhoneSEShow() throws {
-        let notification = Notification(
-            name: KeyboardEvent.willShow.notificationName, object: nil,
-            userInfo: Device.userInfo(begin: Device.seShowBegin, end: Device.seShowEnd))
+        let notification = KeyboardNotification.willShow(beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
         let change = try KeyboardFrameChange(notification: notification, screenBounds: Device.iPhoneSEScreen)
         #expect(change.event == .willShow)
         #expect(change.beginFrame == Device.seShowBegin)

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 import Testing
 
 extension GeometryTests {
@@ -11,10 +12,7 @@ extension GeometryTests {
 
         /// A keyboard notification as UIKit posts it, with `NSValue` frames and `NSNumber` animation values.
         func change(_ event: KeyboardEvent, begin: CGRect, end: CGRect, screen: CGRect) throws -> KeyboardFrameChange {
-            let notification = Notification(
-                name: event.notificationName, object: nil,
-                userInfo: DevicePayloads.userInfo(begin: begin, end: end)
-            )
+            let notification = KeyboardNotification(event, beginFrame: begin, endFrame: end).notification
             return try KeyboardFrameChange(notification: notification, screenBounds: screen)
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 import Testing
 
 @MainActor
@@ -66,9 +67,8 @@ struct KeyboardObserverRegistryTests {
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
         post([
-            Notification(
-                name: KeyboardEvent.willChangeFrame.notificationName, object: nil,
-                userInfo: Device.userInfo(begin: Device.seShowEnd, end: CGRect(x: 0, y: 409, width: 375, height: 258)))
+            KeyboardNotification.willChangeFrame(
+                beginFrame: Device.seShowEnd, endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
         ])
         #expect(observer.deliveries.map(\.height) == [216, 258])
     }
@@ -255,9 +255,7 @@ struct KeyboardObserverRegistryTests {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         let belowScreen = CGRect(x: 0, y: 667, width: 375, height: 258)
-        center.post(
-            name: KeyboardEvent.willChangeFrame.notificationName, object: nil,
-            userInfo: Device.userInfo(begin: belowScreen, end: belowScreen))
+        KeyboardNotification(.willChangeFrame, beginFrame: belowScreen, endFrame: belowScreen).post(to: center)
         #expect(observer.changes.map(\.isVisible) == [false])
     }
 

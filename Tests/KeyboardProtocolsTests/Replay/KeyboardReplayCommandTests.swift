@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 import KeyboardReplayCommand
 import Testing
 
@@ -271,8 +272,6 @@ struct ReplayCommandTests {
             (["--screen"], "--screen needs a value"),
             (["--screen", "375"], "--screen: '375' is not WIDTHxHEIGHT in points"),
             (["--screen", "nanx667"], "--screen: 'nanx667' is not WIDTHxHEIGHT"),
-            (["--screen", "1e308x667"], "--screen: '1e308x667' is not WIDTHxHEIGHT"),
-            (["--screen", "0x667"], "--screen: '0x667' is not WIDTHxHEIGHT"),
             (["--safe-area-bottom", "-34"], "--safe-area-bottom: '-34' is not a number of points"),
             (["a.txt", "b.txt"], "'b.txt': only one input"),
             (["--samples", "10"], "--samples goes with --curve"),
@@ -281,8 +280,8 @@ struct ReplayCommandTests {
             (["--curve", "-"], "--curve takes no input"),
             (["--curve", "--svg", "x.svg"], "--curve and --svg are separate runs"),
             (["--svg", "x.svg", "--json"], "--json does not go with --svg"),
-            (["/nonexistent/session.txt"], "cannot read '/nonexistent/session.txt'"),
-            (["/"], "cannot read '/': it is a directory"),
+            (["--json=yes"], "--json takes no value"),
+            (["--frobnicate=1"], "unknown option '--frobnicate=1'"),
         ])
     func usageErrors(arguments: [String], message: String) {
         let outcome = run(arguments)
@@ -335,11 +334,115 @@ struct ReplayCommandTests {
         #expect(svg.contains("curveLinear"))
     }
 
-    @Test("--svg into a missing folder exits 2 naming the path")
+    @Test("--svg into a missing folder exits 1 naming the path and the folder")
     func svgUnwritable() {
         let outcome = run(["--svg", "/nonexistent-folder/curve.svg"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.errorOutput
+                == "keyboard-replay: --svg: cannot write '/nonexistent-folder/curve.svg': "
+                + "there is no folder '/nonexistent-folder'\n")
+    }
+}
+
+/// The papercuts a new user hit (issue 11, item 8), one test each.
+@Suite("keyboard-replay's papercuts")
+struct ReplayCommandPapercutTests {
+    private func run(_ arguments: [String], input: String = "") -> KeyboardReplayCommand.Outcome {
+        KeyboardReplayCommand.run(arguments: arguments, standardInput: { _ in Data(input.utf8) })
+    }
+
+    @Test("--screen=393x852 replays on an iPhone 15 exactly as --screen 393x852 does")
+    func screenWithEquals() {
+        let attached = run(["--screen=393x852"])
+        #expect(attached.status == 0)
+        #expect(attached.output.hasPrefix("Screen 393 x 852 pt"))
+        #expect(attached == run(["--screen", "393x852"]))
+    }
+
+    @Test(
+        "every option taking a value takes it after '=' too",
+        arguments: [
+            (["-", "--safe-area-bottom=34", "--json"], ["-", "--safe-area-bottom", "34", "--json"]),
+            (["--curve", "--samples=6"], ["--curve", "--samples", "6"]),
+            (["--svg=/nonexistent-folder/curve.svg"], ["--svg", "/nonexistent-folder/curve.svg"]),
+        ])
+    func everyOptionWithEquals(attached: [String], separate: [String]) {
+        let outcome = run(attached, input: ReplayFixtures.objcWillShow)
+        #expect(!outcome.errorOutput.contains("usage:"))
+        #expect(outcome == run(separate, input: ReplayFixtures.objcWillShow))
+    }
+
+    @Test("a file that doesn't exist is named, with no usage text, and exits 1")
+    func missingFile() {
+        let outcome = run(["/nonexistent/session-1234.txt"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output == "")
+        #expect(
+            outcome.errorOutput
+                == "keyboard-replay: cannot read '/nonexistent/session-1234.txt': there is no such file\n")
+    }
+
+    @Test("a directory given as the input is named as a directory, with no usage text")
+    func directoryInput() {
+        let outcome = run(["/"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.errorOutput == "keyboard-replay: cannot read '/': it is a directory, not a trace or a text file\n")
+    }
+
+    @Test(
+        "an out-of-range --screen names the limit: more than 0 and at most 100000 points a side",
+        arguments: ["200000x852", "0x667", "393x-852", "1e308x667"])
+    func screenOutOfRange(screen: String) {
+        let outcome = run(["--screen", screen])
         #expect(outcome.status == 2)
-        #expect(outcome.errorOutput.contains("cannot write '/nonexistent-folder/curve.svg'"))
+        #expect(
+            outcome.errorOutput.hasPrefix(
+                "keyboard-replay: --screen: '\(screen)' is out of range: "
+                    + "each side more than 0 and at most 100000 points\n"
+            ))
+    }
+
+    @Test("--svg into a directory says it is a directory and suggests a file in it, not 'NSCocoaErrorDomain error 512'")
+    func svgIntoDirectory() {
+        let folder = FileManager.default.temporaryDirectory.path
+        let outcome = run(["--svg", folder])
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput.contains("cannot write '\(folder)': it is a directory; give a file path such as"))
+        #expect(!outcome.errorOutput.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test("numbers in error messages are quoted as typed: a curve of 1e3 is '1e3', not 1000")
+    func numbersQuotedAsTyped() {
+        let dump = """
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardAnimationCurveUserInfoKey = 1e3;
+            """
+        let outcome = run(["-", "--screen", "375x667"], input: dump)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("error: UIKeyboardAnimationCurveUserInfoKey has the value 1e3, outside 0...15"))
+        let screen = run(["--screen", "1e6x852"])
+        #expect(screen.errorOutput.hasPrefix("keyboard-replay: --screen: '1e6x852' is out of range"))
+    }
+
+    @Test("--help states the input size limit: 4194304 bytes")
+    func helpStatesTheInputLimit() {
+        let outcome = run(["--help"])
+        #expect(KeyboardReplayCommand.maximumInputBytes == 4_194_304)
+        #expect(outcome.output.contains("Input is read up to 4194304 bytes (4 MiB)"))
+    }
+
+    @Test("the replay tutorial says how to keep a trace file from SwiftPM's 'unhandled file' warning")
+    func tutorialDeclaresTheTraceFile() throws {
+        let tutorial = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Documentation.docc/Tutorials/ReplayingAKeyboardSession.tutorial")
+        let text = try String(contentsOf: tutorial, encoding: .utf8)
+        #expect(text.contains("which are unhandled"))
+        #expect(text.contains(#"exclude: ["session-1234.json"]"#))
+        #expect(text.contains(#"resources: [.copy("Traces")]"#))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 import Testing
 
 @Suite("Recording a keyboard session into a trace")
@@ -9,16 +10,9 @@ struct ReplayRecordingTests {
 
     /// What UIKit posts when the iPhone 15 Pro's 336-point keyboard shows.
     static var liveShow: Notification {
-        Notification(
-            name: KeyboardEvent.willShow.notificationName, object: nil,
-            userInfo: [
-                "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: CGRect(x: 0, y: 852, width: 393, height: 336)),
-                "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
-                "UIKeyboardCenterEndUserInfoKey": NSValue(point: CGPoint(x: 196.5, y: 684)),
-                "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
-                "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
-                "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
-            ])
+        KeyboardNotification.willShow(
+            beginFrame: CGRect(x: 0, y: 852, width: 393, height: 336),
+            endFrame: CGRect(x: 0, y: 516, width: 393, height: 336), duration: 0.25, curve: 7, isLocal: true)
     }
 
     @Test("a live notification is stored with printed frames, numbers and its time since the start")
@@ -31,6 +25,7 @@ struct ReplayRecordingTests {
         #expect(event.time == 1.5)
         #expect(event.userInfo["UIKeyboardFrameEndUserInfoKey"] == .printed("NSRect: {{0, 516}, {393, 336}}"))
         #expect(event.userInfo["UIKeyboardCenterEndUserInfoKey"] == .printed("NSPoint: {196.5, 684}"))
+        #expect(event.userInfo["UIKeyboardBoundsUserInfoKey"] == .printed("NSRect: {{0, 0}, {393, 336}}"))
         #expect(event.userInfo["UIKeyboardAnimationDurationUserInfoKey"] == .number(0.25))
         #expect(event.userInfo["UIKeyboardAnimationCurveUserInfoKey"] == .number(7))
         #expect(event.userInfo["UIKeyboardIsLocalUserInfoKey"] == .number(1))

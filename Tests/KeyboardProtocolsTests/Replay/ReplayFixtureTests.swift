@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 import Testing
 
 /// The shared fixtures folder, `<repo>/../shared/fixtures` (beside the clone, as CI lays it out), or one level

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 
 extension StateTests {
     /// Keyboard transitions on real screens, posted as UIKit posts them, for the State tests.
@@ -41,12 +42,11 @@ extension StateTests {
 
         /// Will-change-frame, did-change-frame only: the keyboard changes height while shown (QuickType, emoji).
         func changeHeight(from oldHeight: CGFloat, to newHeight: CGFloat) {
-            let info = DevicePayloads.userInfo(
-                begin: dockedFrame(height: oldHeight), end: dockedFrame(height: newHeight))
-            post([
-                Notification(name: KeyboardEvent.willChangeFrame.notificationName, object: nil, userInfo: info),
-                Notification(name: KeyboardEvent.didChangeFrame.notificationName, object: nil, userInfo: info),
-            ])
+            for event in [KeyboardEvent.willChangeFrame, .didChangeFrame] {
+                KeyboardNotification(
+                    event, beginFrame: dockedFrame(height: oldHeight), endFrame: dockedFrame(height: newHeight)
+                ).post(to: center)
+            }
         }
 
         /// Will-change-frame, will-hide, did-change-frame, did-hide: the keyboard of `height` points slides away.
@@ -58,11 +58,7 @@ extension StateTests {
 
         /// One notification with an explicit end frame, such as an iPad's floating keyboard.
         func post(_ event: KeyboardEvent, begin: CGRect, end: CGRect) {
-            post([
-                Notification(
-                    name: event.notificationName, object: nil, userInfo: DevicePayloads.userInfo(begin: begin, end: end)
-                )
-            ])
+            KeyboardNotification(event, beginFrame: begin, endFrame: end).post(to: center)
         }
 
         func post(_ notifications: [Notification]) {

@@ -1,7 +1,9 @@
 import Foundation
 import KeyboardProtocols
+import KeyboardProtocolsTesting
 
-/// Real keyboard payloads, built from the printed dumps in `../shared/fixtures` with the types UIKit sends.
+/// Real keyboard payloads: the frames of the printed dumps in `../shared/fixtures`, posted through
+/// ``KeyboardNotification`` with the types UIKit sends.
 enum DevicePayloads {
     /// iPhone SE (2nd/3rd generation) screen, points.
     static let iPhoneSEScreen = CGRect(x: 0, y: 0, width: 375, height: 667)
@@ -18,28 +20,23 @@ enum DevicePayloads {
     static let iPhone11ShowBegin = CGRect(x: 0, y: 896, width: 414, height: 346)
     static let iPhone11ShowEnd = CGRect(x: 0, y: 550, width: 414, height: 346)
 
-    /// A `userInfo` as UIKit delivers it: `NSValue` frames, `NSNumber` duration, curve and isLocal.
+    /// A `userInfo` as UIKit delivers it: `NSValue` frames, `NSNumber` duration, curve and isLocal. The same for
+    /// every notification of a transition, so the event it is built for doesn't matter.
     static func userInfo(
         begin: CGRect?, end: CGRect, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true
     ) -> [AnyHashable: Any] {
-        var info: [AnyHashable: Any] = [
-            "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
-            "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: duration),
-            "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: curve),
-            "UIKeyboardIsLocalUserInfoKey": NSNumber(value: isLocal),
-        ]
-        if let begin { info["UIKeyboardFrameBeginUserInfoKey"] = NSValue(rect: begin) }
-        return info
+        KeyboardNotification(
+            .willChangeFrame, beginFrame: begin, endFrame: end, duration: duration, curve: curve, isLocal: isLocal
+        ).userInfo
     }
 
     /// The notifications iOS posts for one keyboard transition, in the order it posts them.
     static func transition(showing: Bool, begin: CGRect, end: CGRect) -> [Notification] {
-        let info = userInfo(begin: begin, end: end)
         let events: [KeyboardEvent] =
             showing
             ? [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
             : [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
-        return events.map { Notification(name: $0.notificationName, object: nil, userInfo: info) }
+        return events.map { KeyboardNotification($0, beginFrame: begin, endFrame: end).notification }
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// ``easeInOut`` (0.42, 0, 0.58, 1), ``easeIn`` (0.42, 0, 1, 1), ``easeOut`` (0, 0, 0.58, 1) and
 /// ``linear``. The keyboard uses none of them — its curve 7 is a spring (``KeyboardSpring/keyboard``)
 /// — and this type is what measures how far the named curves stray from it
-/// (``KeyboardCurveDrift``).
+/// (`KeyboardCurveDrift`, in `KeyboardProtocolsTesting`).
 ///
 /// ```swift
 /// let easeInOut = CubicTimingCurve.easeInOut

@@ -4,18 +4,19 @@ import Foundation
 ///
 /// `NSValue(rect:)` exists on macOS and Linux only, and `NSValue(cgRect:)` / `cgRectValue` are UIKit's, so the core
 /// works with the bytes and the Objective-C type encodings, which are the same on Apple platforms and on Linux.
+/// The boxing is `package`: `KeyboardProtocolsTesting` boxes printed rects and points with it.
 extension NSValue {
     private static let rectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
     private static let pointEncoding = "{CGPoint=dd}"
 
     /// An `NSValue` holding a `CGRect`, as UIKit's `NSValue(cgRect:)` boxes keyboard frames.
-    static func keyboardBoxing(_ rect: CGRect) -> NSValue {
+    package static func keyboardBoxing(_ rect: CGRect) -> NSValue {
         var rect = rect
         return rectEncoding.withCString { NSValue(bytes: &rect, objCType: $0) }
     }
 
     /// An `NSValue` holding a `CGPoint`, as UIKit's `NSValue(cgPoint:)` boxes keyboard centers.
-    static func keyboardBoxing(_ point: CGPoint) -> NSValue {
+    package static func keyboardBoxing(_ point: CGPoint) -> NSValue {
         var point = point
         return pointEncoding.withCString { NSValue(bytes: &point, objCType: $0) }
     }

@@ -3,11 +3,12 @@ import Foundation
 /// Reads the printed forms of payload values: `NSRect: {{0, 451}, {375, 216}}`, `{187.5, 559}`, `"0.25"`.
 ///
 /// Shared by ``KeyboardFrameChange`` (numbers and frames that arrive as strings, as in JSON traces) and the
-/// printed-payload parser, so both accept exactly the same text.
-enum PrintedValue {
+/// printed-payload reader of `KeyboardProtocolsTesting`, so both accept exactly the same text; `package` so that
+/// module can use it without it being public API of the runtime module.
+package enum PrintedValue {
     /// A rectangle printed as `{{x, y}, {width, height}}` (Objective-C, optionally after `NSRect:` or `CGRect:`)
     /// or `(x, y, width, height)` (Swift's `print` of a `CGRect`). Numbers are not checked for finiteness here.
-    static func rect(_ text: String) -> CGRect? {
+    package static func rect(_ text: String) -> CGRect? {
         let body = compacted(text, droppingPrefixes: ["NSRect:", "CGRect:"])
         let numbers: [Double]?
         if body.hasPrefix("{{"), body.hasSuffix("}}") {
@@ -26,7 +27,7 @@ enum PrintedValue {
     }
 
     /// A point printed as `{x, y}` (optionally after `NSPoint:` or `CGPoint:`) or `(x, y)`.
-    static func point(_ text: String) -> CGPoint? {
+    package static func point(_ text: String) -> CGPoint? {
         let body = compacted(text, droppingPrefixes: ["NSPoint:", "CGPoint:"])
         guard
             (body.hasPrefix("{") && body.hasSuffix("}")) || (body.hasPrefix("(") && body.hasSuffix(")")),
@@ -36,7 +37,7 @@ enum PrintedValue {
     }
 
     /// A number printed plainly or in quotes: `0.25`, `"0.25"`, `7`, `1e3`, `nan`.
-    static func number(_ text: String) -> Double? {
+    package static func number(_ text: String) -> Double? {
         var body = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\"") {
             body = String(body.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// Tiny helpers for writing SVG by hand: escaped text and fixed-precision numbers, so the output
 /// is the same on every platform and locale.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// Draws the keyboard's motion against UIKit's `.curveEaseInOut` and `.curveLinear` as an SVG
 /// chart, for documentation and for checking a spring by eye.
@@ -15,7 +16,7 @@ public enum KeyboardCurvePlot {
     /// Renders the chart as a standalone SVG document.
     ///
     /// - Parameters:
-    ///   - spring: The keyboard's motion. Defaults to ``KeyboardSpring/keyboard``.
+    ///   - spring: The keyboard's motion. Defaults to `KeyboardSpring.keyboard`.
     ///   - duration: The time axis and the Bézier curves' duration, in seconds; finite and greater
     ///     than 0. Defaults to 0.25, the keyboard notifications' duration.
     ///   - keyboardHeight: The distance used to express the largest gap in points; finite and
@@ -23,7 +24,7 @@ public enum KeyboardCurvePlot {
     ///   - width: The image width in pixels, from 480 to 4000. Defaults to 720.
     ///   - height: The image height in pixels, from 320 to 4000. Defaults to 450.
     /// - Returns: The SVG document, UTF-8 text starting with `<?xml`.
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming the argument
+    /// - Throws: `KeyboardAnimationError.invalidValue(key:value:requirement:)` naming the argument
     ///   out of range.
     public static func svg(
         spring: KeyboardSpring = .keyboard,

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// Reads keyboard notification payloads as people paste them from consoles and bug reports, and turns
 /// them into the `userInfo` UIKit would have delivered.
@@ -15,9 +16,9 @@ import Foundation
 /// `UIResponder.keyboardWillShowNotification`) starts an event whose dump follows; a dump with no name
 /// before it is a will-change-frame event, and a key printed twice starts the next dump.
 ///
-/// The result goes through ``KeyboardFrameChange/init(event:userInfo:screenBounds:)``, the initializer live
+/// The result goes through `KeyboardFrameChange(event:userInfo:screenBounds:)`, the initializer live
 /// notifications use, so a pasted payload is checked exactly like a live one and fails with the same
-/// ``KeyboardPayloadError``s.
+/// `KeyboardPayloadError`s.
 ///
 /// ```swift
 /// let dump = """
@@ -74,7 +75,7 @@ public enum KeyboardPrintedPayload {
     ///   the dump names none.
     /// - Throws: ``KeyboardPrintedPayloadError/noPayload`` when the text holds no payload,
     ///   ``KeyboardPrintedPayloadError/unknownNotification(_:)`` for a name that isn't a keyboard
-    ///   notification, or ``KeyboardPrintedPayloadError/payload(_:)`` with the ``KeyboardPayloadError`` the
+    ///   notification, or ``KeyboardPrintedPayloadError/payload(_:)`` with the `KeyboardPayloadError` the
     ///   live path raises for the same values.
     public static func frameChange(from text: String, screenBounds: CGRect? = nil) throws(KeyboardPrintedPayloadError)
         -> KeyboardFrameChange
@@ -99,7 +100,27 @@ public enum KeyboardPrintedPayload {
             return try KeyboardFrameChange(
                 event: keyboardEvent, userInfo: userInfo(from: event.userInfo), screenBounds: screenBounds)
         } catch {
-            throw .payload(error)
+            throw .payload(quotingAsPrinted(error, values: event.userInfo))
+        }
+    }
+
+    /// The error with its value as the user typed it (`1e3`, `7.50`, `NSRect: {{0, 667.0}, {375, 1e400}}`) instead
+    /// of the number or rect the text was read into and printed again (`1000`, `7.5`, `inf`), so the message can be
+    /// found in the pasted text. Text that was delivered as text is already quoted as it was.
+    private static func quotingAsPrinted(
+        _ error: KeyboardPayloadError, values: [String: KeyboardTrace.Value]
+    ) -> KeyboardPayloadError {
+        guard case .printed(let printed)? = values[error.key], !(deliveredValue(.printed(printed)) is String) else {
+            return error
+        }
+        let typed = printed.trimmingCharacters(in: .whitespaces)
+        switch error {
+        case .unreadableValue(let key, _, let expected):
+            return .unreadableValue(key: key, value: typed, expected: expected)
+        case .nonFiniteValue(let key, _): return .nonFiniteValue(key: key, value: typed)
+        case .negativeValue(let key, _): return .negativeValue(key: key, value: typed)
+        case .outOfRange(let key, _, let range): return .outOfRange(key: key, value: typed, range: range)
+        case .unknownNotification, .missingValue: return error
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// The largest gap between the keyboard's motion and a view animated alongside it with a Bézier
 /// curve.
@@ -35,18 +36,18 @@ public struct KeyboardCurveDrift: Sendable, Hashable {
     /// Finds the moment the curve and the spring are furthest apart.
     ///
     /// The search covers the whole motion, from 0 until both have settled (the later of
-    /// `duration` and the spring's ``KeyboardSpring/settlingDuration(tolerance:)``), on a grid of
+    /// `duration` and the spring's `KeyboardSpring.settlingDuration(tolerance:)`), on a grid of
     /// 4096 steps refined to about a nanosecond.
     ///
     /// - Parameters:
-    ///   - spring: The keyboard's motion. Pass ``KeyboardSpring/keyboard``.
-    ///   - curve: The curve the view is animated with, for example ``CubicTimingCurve/easeInOut``.
+    ///   - spring: The keyboard's motion. Pass `KeyboardSpring.keyboard`.
+    ///   - curve: The curve the view is animated with, for example `CubicTimingCurve.easeInOut`.
     ///   - duration: The curve's duration in seconds (the notification's, 0.25); finite and greater
     ///     than 0.
     ///   - distance: The distance in points (the keyboard's height, for example 336); finite and
     ///     not negative.
     /// - Returns: The largest gap.
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming `duration`
+    /// - Throws: `KeyboardAnimationError.invalidValue(key:value:requirement:)` naming `duration`
     ///   or `distance`.
     public static func largest(
         between spring: KeyboardSpring,

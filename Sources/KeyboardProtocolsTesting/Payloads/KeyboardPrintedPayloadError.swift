@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// Why a printed or recorded keyboard payload could not be understood.
 public enum KeyboardPrintedPayloadError: Error, Equatable, Sendable, CustomStringConvertible {

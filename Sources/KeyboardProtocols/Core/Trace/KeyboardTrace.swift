@@ -3,9 +3,9 @@ import Foundation
 /// A recorded keyboard session: the layout it happened in and the keyboard notifications it received.
 ///
 /// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
-/// included, through the same code paths live notifications take (see ``KeyboardReplay``).
-/// `KeyboardTraceRecorder` writes one from a running app; ``KeyboardPrintedPayload`` reads pasted
-/// console dumps into the same events.
+/// included, through the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a
+/// running app; the `KeyboardProtocolsTesting` library replays it (`KeyboardReplay`) and reads pasted console
+/// dumps into the same events (`KeyboardPrintedPayload`).
 ///
 /// ## Format, version 1
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// Splits pasted console text into keyboard events: notification names and the `key = value` /
 /// `AnyHashable("key"): value` entries that follow them.

@@ -1,9 +1,10 @@
 import Foundation
+import KeyboardProtocols
 
 /// Replays keyboard notifications, recorded or printed, through the code paths live notifications take.
 ///
-/// Each event goes through ``KeyboardFrameChange/init(event:userInfo:screenBounds:)`` (the live
-/// initializer), ``KeyboardDeliveryFilter`` (the observers' single-delivery rule) and ``KeyboardGeometry``
+/// Each event goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live
+/// initializer), `KeyboardDeliveryFilter` (the observers' single-delivery rule) and `KeyboardGeometry`
 /// (docking, height and the scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardProtocols
 
 /// What one replayed keyboard notification did: its checked values, the keyboard's state after it, and
 /// whether observers were told.
