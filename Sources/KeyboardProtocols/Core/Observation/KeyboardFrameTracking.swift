@@ -89,18 +89,39 @@ public struct KeyboardFrameTracking: Sendable {
     /// - Parameters:
     ///   - frame: The keyboard's frame in screen coordinates, as the layout sees it.
     ///   - screenBounds: The screen's bounds in points, when known.
-    /// - Returns: `nil` when a notification of this turn ends at the same place, or when observers last heard of a
-    ///   keyboard at the same place; otherwise a tracked change to deliver (and then to pass to ``noteDelivered(_:)``).
-    /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame when it is not
-    ///   a finite frame of positive or zero size, or naming `screenBounds`.
+    /// - Returns: ``trackedChange(_:screenBounds:)`` when ``isNews(_:)`` says so (then deliver it and pass it to
+    ///   ``noteDelivered(_:)``), else `nil`.
+    /// - Throws: The errors of ``trackedChange(_:screenBounds:)``.
     public func change(forTrackedFrame frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
         -> KeyboardFrameChange?
     {
-        let change = try KeyboardFrameChange(
-            trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
-        if notificationsThisTurn.contains(where: { Self.endsAtSamePlace($0, change) }) { return nil }
-        if let lastDelivered, Self.endsAtSamePlace(lastDelivered, change) { return nil }
-        return change
+        let change = try trackedChange(frame, screenBounds: screenBounds)
+        return isNews(change) ? change : nil
+    }
+
+    /// The change a tracked frame stands for, news or not: it begins where observers last heard of the keyboard.
+    ///
+    /// - Parameters:
+    ///   - frame: The keyboard's frame in screen coordinates, as the layout sees it.
+    ///   - screenBounds: The screen's bounds in points, when known.
+    /// - Returns: A change with ``KeyboardFrameChange/isTracked``, duration 0.
+    /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame when it is not
+    ///   a finite frame of positive or zero size, or naming `screenBounds`.
+    public func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
+        -> KeyboardFrameChange
+    {
+        try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
+    }
+
+    /// Whether observers should hear a tracked change.
+    ///
+    /// - Parameter trackedChange: A change made by ``trackedChange(_:screenBounds:)``.
+    /// - Returns: `false` when a notification of this turn ends at the same place, or when observers last heard of a
+    ///   keyboard at the same place; `true` otherwise.
+    public func isNews(_ trackedChange: KeyboardFrameChange) -> Bool {
+        if notificationsThisTurn.contains(where: { Self.endsAtSamePlace($0, trackedChange) }) { return false }
+        if let lastDelivered, Self.endsAtSamePlace(lastDelivered, trackedChange) { return false }
+        return true
     }
 
     /// Whether two changes leave the keyboard at the same place, within ``KeyboardGeometry/edgeTolerance``.
