@@ -139,6 +139,36 @@ struct InteractiveDismissalTests {
         #expect(posted == [Drag.resting, Drag.keyboard(top: 600)])
     }
 
+    @Test("a frame tracked while nobody listens is not news withheld from the observer added next")
+    func unheardFramesAreForgotten() {
+        registry.screenBoundsProvider = { _ in Drag.screen }
+        track([516])
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        track([516])
+        #expect(observer.deliveries.map(\.height) == [336])
+    }
+
+    @Test("a delivery gate that holds the show back holds back its tracked frames in later turns too")
+    func gateHoldsTrackedFrames() async {
+        final class ClosedGate: KeyboardDeliveryGate {
+            var seen: [Bool] = []
+            func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+                seen.append(change.isTracked)
+                return false
+            }
+        }
+        let observer = observer()
+        let gate = ClosedGate()
+        registry.deliveryGate = gate
+        await show()
+        track([516])
+        #expect(observer.deliveries.isEmpty)
+        // The show's two will-notifications, then the tracked frame of a later turn; the one of the show's turn
+        // never reached the gate.
+        #expect(gate.seen == [false, false, true])
+    }
+
     @Test("without screen bounds the registry asks its screen provider, so the 84-point drag is 252 points")
     func screenFromProvider() async {
         let observer = observer()

@@ -14,7 +14,7 @@ extension KeyboardObserverRegistry {
     /// ``KeyboardChangeFrameObserver/keyboardNotificationFailed(_:)``, naming ``KeyboardFrameChange/trackedFrameKey``.
     ///
     /// Every frame is first posted on the center as ``KeyboardFrameTracking/trackedFrameNotification``, so that a
-    /// trace recorder keeps it.
+    /// trace recorder keeps it; while no observer is registered, that is all that happens.
     ///
     /// ```swift
     /// // iPhone 15: the keyboard, 336 points high, dragged 84 points down.
@@ -31,6 +31,8 @@ extension KeyboardObserverRegistry {
             name: KeyboardFrameTracking.trackedFrameNotification, object: nil,
             userInfo: [KeyboardFrameChange.trackedFrameKey: NSValue.keyboardBoxing(frame)])
         center?.post(notification)
+        // Unheard, a frame must not become the "last delivered" keyboard an observer added later never heard of.
+        guard observerCount > 0 else { return }
         let change: KeyboardFrameChange?
         do {
             change = try frameTracking.change(
