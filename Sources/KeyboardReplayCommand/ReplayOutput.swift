@@ -83,7 +83,8 @@ enum ReplayOutput {
         let rightAligned: Set<Int> = [0, 3, 7]
         var cells: [[String]] = []
         for row in rows {
-            let name = row.isTracked ? "tracked frame" : row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
+            let name =
+                row.isTracked ? "tracked frame" : row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
             cells.append([
                 row.time.map { String(format: "%.3f", $0) } ?? "-",
                 name,

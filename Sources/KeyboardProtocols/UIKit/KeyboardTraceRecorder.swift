@@ -58,7 +58,8 @@
                     right: Double(insets.right)))
             recording = KeyboardTraceRecording(layout: layout, startTime: ProcessInfo.processInfo.systemUptime)
             // Tracked frames too: `KeyboardObserverRegistry.trackKeyboardFrame` posts each one before judging it.
-            let names = KeyboardEvent.allCases.map(\.notificationName) + [KeyboardFrameTracking.trackedFrameNotification]
+            let names =
+                KeyboardEvent.allCases.map(\.notificationName) + [KeyboardFrameTracking.trackedFrameNotification]
             observations.tokens = names.map { name in
                 center.addObserver(forName: name, object: nil, queue: .main) {
                     [weak self] notification in

@@ -26,7 +26,8 @@ struct KeyboardFrameTrackingTests {
     @Test("a frame dragged 84 points down becomes a tracked change of 252 points, duration 0, from the resting frame")
     func dragFrameIsNews() throws {
         let tracking = try afterShow()
-        let change = try #require(try tracking.change(forTrackedFrame: Drag.keyboard(top: 600), screenBounds: Drag.screen))
+        let change = try #require(
+            try tracking.change(forTrackedFrame: Drag.keyboard(top: 600), screenBounds: Drag.screen))
         #expect(change.isTracked)
         #expect(change.event == .willChangeFrame)
         #expect(change.height == 252)
@@ -57,7 +58,8 @@ struct KeyboardFrameTrackingTests {
     func repeatIsNoNews() throws {
         var tracking = try afterShow()
         #expect(try tracking.change(forTrackedFrame: Drag.resting, screenBounds: Drag.screen) == nil)
-        let drag = try #require(try tracking.change(forTrackedFrame: Drag.keyboard(top: 700), screenBounds: Drag.screen))
+        let drag = try #require(
+            try tracking.change(forTrackedFrame: Drag.keyboard(top: 700), screenBounds: Drag.screen))
         tracking.noteDelivered(drag)
         #expect(try tracking.change(forTrackedFrame: Drag.keyboard(top: 700), screenBounds: Drag.screen) == nil)
     }
@@ -82,7 +84,8 @@ struct KeyboardFrameTrackingTests {
     func cancelledDragComesBack() throws {
         var tracking = try afterShow()
         for top in [600, 700] as [CGFloat] {
-            let change = try #require(try tracking.change(forTrackedFrame: Drag.keyboard(top: top), screenBounds: Drag.screen))
+            let change = try #require(
+                try tracking.change(forTrackedFrame: Drag.keyboard(top: top), screenBounds: Drag.screen))
             tracking.noteDelivered(change)
         }
         let back = try #require(try tracking.change(forTrackedFrame: Drag.resting, screenBounds: Drag.screen))
@@ -94,7 +97,10 @@ struct KeyboardFrameTrackingTests {
     func nonFiniteFrameFails() throws {
         let tracking = try afterShow()
         let frame = CGRect(x: 0, y: CGFloat.nan, width: 393, height: 336)
-        #expect(throws: KeyboardPayloadError.nonFiniteValue(key: "trackedKeyboardFrame", value: "{{0.0, nan}, {393.0, 336.0}}")) {
+        #expect(
+            throws: KeyboardPayloadError.nonFiniteValue(
+                key: "trackedKeyboardFrame", value: "{{0.0, nan}, {393.0, 336.0}}")
+        ) {
             try tracking.change(forTrackedFrame: frame, screenBounds: Drag.screen)
         }
     }

@@ -196,7 +196,8 @@ extension TrackedFrameTraceTests {
             lines[4]
                 == #"{"notification": null, "tracked": true, "beginFrame": [0, 560, 393, 336], "endFrame": [0, 600, 393, 336], "#
                 + #""animationDuration": 0, "animationCurve": 7, "animationOptions": 458756, "isLocal": null, "#
-                + #""visible": true, "docked": true, "height": 252, "bottomInset": 218, "delivered": true, "error": null}"#)
+                + #""visible": true, "docked": true, "height": 252, "bottomInset": 218, "delivered": true, "error": null}"#
+        )
         #expect(!lines[0].contains("tracked"))
     }
 

@@ -74,7 +74,10 @@ extension InteractiveDismissalPayloads {
         -> [KeyboardTrace.Event]
     {
         let userInfo = KeyboardTraceRecording.traceValues(from: DevicePayloads.userInfo(begin: begin, end: end))
-        let names = ["UIKeyboardWillChangeFrameNotification", showing ? "UIKeyboardWillShowNotification" : "UIKeyboardWillHideNotification"]
+        let names = [
+            "UIKeyboardWillChangeFrameNotification",
+            showing ? "UIKeyboardWillShowNotification" : "UIKeyboardWillHideNotification",
+        ]
         return names.map { KeyboardTrace.Event(notification: $0, userInfo: userInfo, time: time) }
     }
 
@@ -84,5 +87,6 @@ extension InteractiveDismissalPayloads {
     }
 
     /// The show at time 0, with the layout guide's report of the resting frame in the same turn.
-    static let traceShow = traceTransition(showing: true, from: hidden, to: resting, at: 0) + [traceTracked(top: 516, at: 0)]
+    static let traceShow =
+        traceTransition(showing: true, from: hidden, to: resting, at: 0) + [traceTracked(top: 516, at: 0)]
 }
