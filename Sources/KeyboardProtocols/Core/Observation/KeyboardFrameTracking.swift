@@ -9,8 +9,9 @@ import Foundation
 /// whenever the layout moves it; this state machine decides which of those frames are news:
 ///
 /// 1. A tracked frame that ends where a notification of the same main-run-loop turn ends is not delivered: the
-///    notification, which carries the animation, wins. The layout guide moves inside the keyboard's own animation,
-///    so every show, hide and frame change is also seen by the tracker.
+///    notification, which carries the animation, wins. A tracker on the layout guide sees every show, hide and frame
+///    change too, since the guide "matches keyboard animations like bring up and dismiss" (WWDC21 session 10259,
+///    "Your guide to keyboard layout"), and lays out in the turn UIKit posts the notification.
 /// 2. A tracked frame that repeats the keyboard observers last heard about (notification or tracked) is no news.
 /// 3. Anything else becomes a ``KeyboardFrameChange`` with ``KeyboardFrameChange/isTracked``, duration 0 (see
 ///    ``KeyboardFrameChange/init(trackedFrame:previousFrame:screenBounds:)``), delivered like a notification.
@@ -51,9 +52,6 @@ public struct KeyboardFrameTracking: Sendable {
 
     /// Creates a state machine that has heard nothing yet.
     public init() {}
-
-    /// Whether a notification was heard in the current turn, so that someone must call ``endTurn()``.
-    public var isTurnOpen: Bool { !notificationsThisTurn.isEmpty }
 
     /// Notes a keyboard notification that was understood, whether or not observers were told about it.
     ///
@@ -111,6 +109,22 @@ public struct KeyboardFrameTracking: Sendable {
         -> KeyboardFrameChange
     {
         try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
+    }
+
+    /// The change a recorded tracked frame stands for, news or not, from its printed form.
+    ///
+    /// - Parameters:
+    ///   - printed: The frame as a trace stores it, such as `"NSRect: {{0, 600}, {393, 336}}"`.
+    ///   - screenBounds: The screen's bounds in points, when known.
+    /// - Returns: A change with ``KeyboardFrameChange/isTracked``, duration 0.
+    /// - Throws: ``KeyboardPayloadError/unreadableValue(key:value:expected:)`` naming
+    ///   ``KeyboardFrameChange/trackedFrameKey`` and the text when it is not a rectangle, and the errors of
+    ///   ``trackedChange(_:screenBounds:)``.
+    public func trackedChange(printed: String, screenBounds: CGRect?) throws(KeyboardPayloadError)
+        -> KeyboardFrameChange
+    {
+        try trackedChange(
+            PayloadValue.rect(printed, key: KeyboardFrameChange.trackedFrameKey), screenBounds: screenBounds)
     }
 
     /// Whether observers should hear a tracked change.

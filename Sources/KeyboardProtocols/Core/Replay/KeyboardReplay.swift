@@ -47,7 +47,11 @@ public struct KeyboardReplay: Sendable {
                 let change: KeyboardFrameChange
                 let isDelivered: Bool
                 if let tracked = event.trackedKeyboardFrame {
-                    change = try Self.trackedChange(tracked, tracking: tracking, screenBounds: screenBounds)
+                    do throws(KeyboardPayloadError) {
+                        change = try tracking.trackedChange(printed: tracked, screenBounds: screenBounds)
+                    } catch {
+                        throw .payload(error)
+                    }
                     isDelivered = tracking.isNews(change) && filter.shouldDeliver(change)
                 } else {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
@@ -77,18 +81,6 @@ public struct KeyboardReplay: Sendable {
             }
         }
         return rows
-    }
-
-    /// A recorded tracked frame as the change the registry makes of a live one.
-    private static func trackedChange(
-        _ printed: String, tracking: KeyboardFrameTracking, screenBounds: CGRect
-    ) throws(KeyboardPrintedPayloadError) -> KeyboardFrameChange {
-        do throws(KeyboardPayloadError) {
-            let frame = try PayloadValue.rect(printed, key: KeyboardFrameChange.trackedFrameKey)
-            return try tracking.trackedChange(frame, screenBounds: screenBounds)
-        } catch {
-            throw .payload(error)
-        }
     }
 
     /// Replays a trace in its own layout.
