@@ -12,7 +12,8 @@ import KeyboardProtocolsTesting
 /// ```
 ///
 /// `--json` prints one object per event, one per line, with exactly these keys: `notification` (the UIKit
-/// name, or null when the printed name is not a keyboard notification), `beginFrame` and `endFrame`
+/// name, or null when the printed name is not a keyboard notification or the event is a tracked frame),
+/// `tracked` (`true`, and only on a keyboard frame the layout tracked, format version 2), `beginFrame` and `endFrame`
 /// (`[x, y, width, height]` or null), `animationDuration`, `animationCurve`, `animationOptions`
 /// (`curve << 16 | 4`), `isLocal` (each null when the event can't be understood; `beginFrame` and `isLocal`
 /// also when absent), `visible`, `docked` (the state after the event; unchanged by an event that can't be

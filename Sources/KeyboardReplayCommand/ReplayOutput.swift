@@ -18,7 +18,7 @@ enum ReplayOutput {
 
     static func jsonLine(_ row: KeyboardReplayRow) -> String {
         let change = row.change
-        let members: [(String, String)] = [
+        var members: [(String, String)] = [
             ("notification", row.notification.map(jsonString) ?? "null"),
             ("beginFrame", change?.beginFrame.map(jsonRect) ?? "null"),
             ("endFrame", change.map { jsonRect($0.endFrame) } ?? "null"),
@@ -33,6 +33,8 @@ enum ReplayOutput {
             ("delivered", row.isDelivered ? "true" : "false"),
             ("error", row.error.map { jsonString($0.description) } ?? "null"),
         ]
+        // `tracked` only on tracked frames, so the output of a version-1 trace stays what it was.
+        if row.isTracked { members.insert(("tracked", "true"), at: 1) }
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
@@ -82,7 +84,8 @@ enum ReplayOutput {
         let rightAligned: Set<Int> = [0, 3, 7]
         var cells: [[String]] = []
         for row in rows {
-            let name = row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
+            let name =
+                row.isTracked ? "tracked frame" : row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
             cells.append([
                 row.time.map { String(format: "%.3f", $0) } ?? "-",
                 name,

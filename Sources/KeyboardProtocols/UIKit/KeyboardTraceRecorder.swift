@@ -5,8 +5,8 @@
     /// anywhere with `keyboard-replay` or `KeyboardReplay` (in `KeyboardProtocolsTesting`).
     ///
     /// The recorder reads the window's screen size and safe-area insets when it starts, then appends every
-    /// keyboard notification the center posts, with its time, until it stops. The conversion of values lives
-    /// in ``KeyboardTraceRecording``.
+    /// keyboard notification the center posts and every keyboard frame `KeyboardFrameTracker` tracks, with its
+    /// time, until it stops. The conversion of values lives in ``KeyboardTraceRecording``.
     ///
     /// ```swift
     /// let recorder = KeyboardTraceRecorder()
@@ -57,8 +57,11 @@
                     top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                     right: Double(insets.right)))
             recording = KeyboardTraceRecording(layout: layout, startTime: ProcessInfo.processInfo.systemUptime)
-            observations.tokens = KeyboardEvent.allCases.map { event in
-                center.addObserver(forName: event.notificationName, object: nil, queue: .main) {
+            // Tracked frames too: `KeyboardObserverRegistry.trackKeyboardFrame` posts each one before judging it.
+            let names =
+                KeyboardEvent.allCases.map(\.notificationName) + [KeyboardFrameTracking.trackedFrameNotification]
+            observations.tokens = names.map { name in
+                center.addObserver(forName: name, object: nil, queue: .main) {
                     [weak self] notification in
                     let received = UncheckedSendable(value: notification)
                     MainActor.assumeIsolated {

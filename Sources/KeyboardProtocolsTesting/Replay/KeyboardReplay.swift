@@ -6,6 +6,8 @@ import KeyboardProtocols
 /// Each event goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live
 /// initializer), `KeyboardDeliveryFilter` (the observers' single-delivery rule) and `KeyboardGeometry`
 /// (docking, height and the scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``.
+/// Tracked keyboard frames (format version 2) go through ``KeyboardFrameTracking`` as the registry's live ones do,
+/// a main-run-loop turn being the events of one time.
 ///
 /// ```swift
 /// let trace = try KeyboardTrace(json: Data(contentsOf: traceURL))
@@ -30,16 +32,34 @@ public struct KeyboardReplay: Sendable {
     /// - Returns: One row per event, in order; events that can't be understood get a row with their error.
     public func rows(for events: [KeyboardTrace.Event]) -> [KeyboardReplayRow] {
         var filter = KeyboardDeliveryFilter()
+        var tracking = KeyboardFrameTracking()
         var isVisible = false
         var isDocked = false
         var rows: [KeyboardReplayRow] = []
         rows.reserveCapacity(events.count)
         let screenBounds = layout.screenBounds
-        for event in events {
-            let notification = (try? KeyboardPrintedPayload.keyboardEvent(named: event.notification))?
-                .notificationName.rawValue
+        for (index, event) in events.enumerated() {
+            if index > 0, events[index - 1].time == nil || events[index - 1].time != event.time { tracking.endTurn() }
+            let notification =
+                event.isTracked
+                ? nil
+                : (try? KeyboardPrintedPayload.keyboardEvent(named: event.notification))?.notificationName.rawValue
             do throws(KeyboardPrintedPayloadError) {
-                let change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
+                let change: KeyboardFrameChange
+                let isDelivered: Bool
+                if let tracked = event.trackedKeyboardFrame {
+                    do throws(KeyboardPayloadError) {
+                        change = try tracking.trackedChange(printed: tracked, screenBounds: screenBounds)
+                    } catch {
+                        throw .payload(error)
+                    }
+                    isDelivered = tracking.isNews(change) && filter.shouldDeliver(change)
+                } else {
+                    change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
+                    if change.event.isWill { tracking.noteNotification(change) }
+                    isDelivered = filter.shouldDeliver(change)
+                }
+                if isDelivered { tracking.noteDelivered(change) }
                 // Visibility, docking and height exactly as observers read them from the change; the inset is
                 // the one `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen
                 // with no inset of its own, whose adjusted bottom inset is the safe area's.
@@ -52,12 +72,13 @@ public struct KeyboardReplay: Sendable {
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,
                         isDocked: isDocked, height: change.height, bottomInset: bottomInset,
-                        isDelivered: filter.shouldDeliver(change), error: nil))
+                        isDelivered: isDelivered, error: nil, isTracked: event.isTracked))
             } catch {
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: nil, isVisible: isVisible,
-                        isDocked: isDocked, height: nil, bottomInset: nil, isDelivered: false, error: error))
+                        isDocked: isDocked, height: nil, bottomInset: nil, isDelivered: false, error: error,
+                        isTracked: event.isTracked))
             }
         }
         return rows
@@ -74,8 +95,9 @@ public struct KeyboardReplay: Sendable {
     /// Posts events to a notification center as UIKit would have: the UIKit notification name and the
     /// delivered `userInfo` (`NSValue`, `NSNumber`), so real observers and the mixins receive them.
     ///
-    /// Events whose name is not a keyboard notification are skipped; events with bad values are posted
-    /// as they are, for observers to reject exactly as they would reject them live.
+    /// Events whose name is not a keyboard notification are skipped, and so are tracked frames, which are no
+    /// notifications (feed them to ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``); events with
+    /// bad values are posted as they are, for observers to reject exactly as they would reject them live.
     ///
     /// - Parameters:
     ///   - events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
@@ -86,7 +108,7 @@ public struct KeyboardReplay: Sendable {
     @discardableResult
     public static func post(_ events: [KeyboardTrace.Event], to center: NotificationCenter, object: Any? = nil) -> Int {
         var posted = 0
-        for event in events {
+        for event in events where !event.isTracked {
             guard let keyboardEvent = try? KeyboardPrintedPayload.keyboardEvent(named: event.notification) else {
                 continue
             }

@@ -27,6 +27,9 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     public var isDelivered: Bool
     /// Why the event could not be understood, naming the key and the value; nil when it was.
     public var error: KeyboardPrintedPayloadError?
+    /// Whether the event is a keyboard frame the layout tracked (format version 2) rather than a notification;
+    /// ``notification`` is then nil.
+    public var isTracked: Bool
 
     /// Creates a row.
     ///
@@ -40,9 +43,11 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     ///   - bottomInset: The scroll view's bottom inset, or nil on error.
     ///   - isDelivered: Whether observers are told.
     ///   - error: Why the event could not be understood, or nil.
+    ///   - isTracked: Whether the event is a tracked keyboard frame. Defaults to false.
     public init(
         time: TimeInterval?, notification: String?, change: KeyboardFrameChange?, isVisible: Bool, isDocked: Bool,
-        height: CGFloat?, bottomInset: CGFloat?, isDelivered: Bool, error: KeyboardPrintedPayloadError?
+        height: CGFloat?, bottomInset: CGFloat?, isDelivered: Bool, error: KeyboardPrintedPayloadError?,
+        isTracked: Bool = false
     ) {
         self.time = time
         self.notification = notification
@@ -53,5 +58,6 @@ public struct KeyboardReplayRow: Sendable, Equatable {
         self.bottomInset = bottomInset
         self.isDelivered = isDelivered
         self.error = error
+        self.isTracked = isTracked
     }
 }

@@ -145,11 +145,11 @@ struct ReplayTraceTests {
         ) { try KeyboardPrintedPayload.frameChange(from: events[1]) }
     }
 
-    @Test("a trace of version 2 fails naming the version")
+    @Test("a trace of version 3 fails naming the version")
     func unsupportedVersion() {
-        let json = #"{"version": 2, "layout": {"screens": []}, "events": []}"#
-        #expect(throws: KeyboardTraceError.unsupportedVersion(2)) { try KeyboardTrace(json: Data(json.utf8)) }
-        #expect(KeyboardTraceError.unsupportedVersion(2).description.hasPrefix("version: 2 is not"))
+        let json = #"{"version": 3, "layout": {"screens": []}, "events": []}"#
+        #expect(throws: KeyboardTraceError.unsupportedVersion(3)) { try KeyboardTrace(json: Data(json.utf8)) }
+        #expect(KeyboardTraceError.unsupportedVersion(3).description.hasPrefix("version: 3 is not"))
     }
 
     @Test("a trace missing the screen width fails naming where")

@@ -57,6 +57,10 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// The bounds of the screen the keyboard appears on, in points, when known.
     public let screenBounds: CGRect?
 
+    /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
+    /// keyboard notification announcing it; see ``init(trackedFrame:previousFrame:screenBounds:)``.
+    public internal(set) var isTracked = false
+
     /// Creates a change from already-typed values, checking them as the payload initializers do.
     ///
     /// - Parameters:
@@ -218,7 +222,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     }
 
     /// Throws unless every component is finite and within ``maximumCoordinate``, and the size is not negative.
-    private static func check(_ rect: CGRect, key: String) throws(KeyboardPayloadError) {
+    static func check(_ rect: CGRect, key: String) throws(KeyboardPayloadError) {
         let printed = "{{\(rect.origin.x), \(rect.origin.y)}, {\(rect.size.width), \(rect.size.height)}}"
         let components = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard components.allSatisfy(\.isFinite) else { throw .nonFiniteValue(key: key, value: printed) }

@@ -87,6 +87,13 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     ///
     /// - Parameter error: What was wrong with the payload.
     func keyboardNotificationFailed(_ error: KeyboardPayloadError)
+
+    /// Whether this observer follows the keyboard frame by frame while the user drags it (interactive dismissal).
+    ///
+    /// This property has a default implementation that returns `true`: tracked frames (``KeyboardFrameChange/isTracked``,
+    /// duration 0) reach ``handleKeyboardChange(_:)`` like notifications. Return `false` to hear only notifications:
+    /// the layout then stays put during the drag and moves once the finger lifts, as UIKit's notifications alone allow.
+    var followsInteractiveKeyboardDismissal: Bool { get }
 }
 
 // MARK: - Default implementations
@@ -121,6 +128,9 @@ extension KeyboardChangeFrameObserver {
     ///
     /// - Parameter error: What was wrong with the payload.
     public func keyboardNotificationFailed(_ error: KeyboardPayloadError) {}
+
+    /// `true`: follow the keyboard while it is dragged.
+    public var followsInteractiveKeyboardDismissal: Bool { true }
 
     /// Starts delivering keyboard changes to this object. Calling it again while registered does nothing.
     ///

@@ -1,5 +1,9 @@
 /// A checkpoint that sees every understood keyboard *will* notification before observers do, and may hold it back.
 ///
+/// It sees tracked frames that are news too (``KeyboardFrameChange/isTracked``, from
+/// ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``), so that what it holds back while the keyboard
+/// shows does not reach observers through the layout either.
+///
 /// Set one as a registry's ``KeyboardObserverRegistry/deliveryGate``. Keyboard preloading uses a gate so the
 /// throwaway show and hide it causes fill the height cache but reach no observer.
 ///
@@ -22,7 +26,8 @@
 public protocol KeyboardDeliveryGate: AnyObject {
     /// Whether the registry should go on to deliver `change` to its observers.
     ///
-    /// - Parameter change: A *will* notification that was understood, before duplicates are filtered out.
+    /// - Parameter change: A *will* notification that was understood, or a tracked frame that is news, before
+    ///   duplicates are filtered out.
     /// - Returns: `false` to hold the change back from every observer.
     func shouldDeliver(_ change: KeyboardFrameChange) -> Bool
 }

@@ -56,7 +56,7 @@ public final class KeyboardObserverRegistry {
     public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)? = PlatformScreen.boundsProvider
 
     /// The center observed; weak, so a registry never keeps a center alive.
-    private weak var center: NotificationCenter?
+    private(set) weak var center: NotificationCenter?
 
     /// Registered observers in registration order, held weakly.
     private var entries: [WeakObserver] = []
@@ -69,6 +69,12 @@ public final class KeyboardObserverRegistry {
 
     /// Drops repeats of a transition across will-change-frame and will-show or will-hide.
     private var filter = KeyboardDeliveryFilter()
+
+    /// Decides which tracked frames are news; see ``trackKeyboardFrame(_:screenBounds:)``.
+    var frameTracking = KeyboardFrameTracking()
+
+    /// Whether an end of the main-run-loop turn is scheduled for ``frameTracking``.
+    var frameTrackingTurnEndIsScheduled = false
 
     private init(center: NotificationCenter) {
         self.center = center
@@ -123,9 +129,11 @@ public final class KeyboardObserverRegistry {
     public func deliver(_ change: KeyboardFrameChange) {
         if let deliveryGate, !deliveryGate.shouldDeliver(change) { return }
         guard filter.shouldDeliver(change) else { return }
+        frameTracking.noteDelivered(change)
         for entry in entries {
             // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
             guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
+            if change.isTracked, !observer.followsInteractiveKeyboardDismissal { continue }
             observer.handleKeyboardChange(change)
         }
         pruneDeallocatedObservers()
@@ -139,10 +147,16 @@ public final class KeyboardObserverRegistry {
             change = try KeyboardFrameChange(
                 notification: notification, screenBounds: screenBoundsProvider?(notification))
         } catch {
-            for observer in entries.compactMap(\.object) { observer.keyboardNotificationFailed(error) }
+            reportFailure(error)
             return
         }
+        noteNotificationForTracking(change)
         deliver(change)
+    }
+
+    /// Tells every observer that a keyboard value could not be understood.
+    func reportFailure(_ error: KeyboardPayloadError) {
+        for observer in entries.compactMap(\.object) { observer.keyboardNotificationFailed(error) }
     }
 
     private func startObservingCenter() {
@@ -167,6 +181,7 @@ public final class KeyboardObserverRegistry {
         tokens.removeAll()
         // Unobserved, the keyboard may have moved and come back: the next transition must not look like a repeat.
         filter.reset()
+        frameTracking.reset()
     }
 
     private func pruneDeallocatedObservers() {

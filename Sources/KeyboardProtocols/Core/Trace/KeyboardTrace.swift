@@ -1,6 +1,7 @@
 import Foundation
 
-/// A recorded keyboard session: the layout it happened in and the keyboard notifications it received.
+/// A recorded keyboard session: the layout it happened in, the keyboard notifications it received and, from format
+/// version 2, the keyboard frames the layout tracked while no notification spoke (an interactive dismissal).
 ///
 /// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
 /// included, through the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a
@@ -50,9 +51,26 @@ import Foundation
 ///   from printed text.
 ///
 /// Unknown keys are ignored, so later versions can add fields without breaking version-1 readers of them.
+///
+/// ## Format, version 2
+///
+/// Version 1, plus tracked keyboard frames: events that hold, in place of `notification` and `userInfo`, the
+/// keyboard's frame in screen coordinates as the layout saw it (`KeyboardFrameTracker`, during an interactive
+/// dismissal), printed as a frame in a notification's `userInfo` is:
+///
+/// ```json
+/// { "time": 1.05, "trackedKeyboardFrame": "NSRect: {{0, 600}, {393, 336}}" }
+/// ```
+///
+/// An event holds either a notification or a tracked frame, never both. Readers accept versions 1 and 2; a
+/// version-1 trace holding a tracked frame fails with ``KeyboardTraceError/trackedFrameInVersion1(eventIndex:)``.
+/// This package writes version 2.
 public struct KeyboardTrace: Codable, Sendable, Equatable {
-    /// The format version this package writes and reads: 1.
-    public static let currentVersion = 1
+    /// The format version this package writes: 2, the first with tracked keyboard frames.
+    public static let currentVersion = 2
+
+    /// The format versions this package reads: 1 (notifications only) and 2 (tracked frames too).
+    public static let supportedVersions: ClosedRange<Int> = 1...2
 
     /// The format version of this trace.
     public var version: Int
@@ -76,13 +94,14 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
     ///
     /// - Parameter json: The trace's UTF-8 JSON.
     /// - Throws: ``KeyboardTraceError/unreadableJSON(_:)`` when the data isn't a trace, including a screen
-    ///   side that is not positive, a negative inset or a negative time (naming the key and the value), or
-    ///   ``KeyboardTraceError/unsupportedVersion(_:)`` when it was written by a format version this
-    ///   package doesn't know.
+    ///   side that is not positive, a negative inset, a negative time or an event that is both a notification and
+    ///   a tracked frame (naming the key and the value), ``KeyboardTraceError/unsupportedVersion(_:)`` when it was
+    ///   written by a format version this package doesn't know, or
+    ///   ``KeyboardTraceError/trackedFrameInVersion1(eventIndex:)`` for a tracked frame in a version-1 trace.
     public init(json: Data) throws(KeyboardTraceError) {
         // Read the version first so a future format fails with the version, not with a field it renamed.
         if let header = try? JSONDecoder().decode(VersionHeader.self, from: json),
-            header.version != Self.currentVersion
+            !Self.supportedVersions.contains(header.version)
         {
             throw .unsupportedVersion(header.version)
         }
@@ -90,6 +109,9 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
             self = try JSONDecoder().decode(KeyboardTrace.self, from: json)
         } catch {
             throw .unreadableJSON(Self.describe(error))
+        }
+        if version < 2, let index = events.firstIndex(where: \.isTracked) {
+            throw .trackedFrameInVersion1(eventIndex: index)
         }
     }
 
@@ -263,15 +285,23 @@ extension KeyboardTrace {
 // MARK: - Events
 
 extension KeyboardTrace {
-    /// One keyboard notification of a trace.
+    /// One keyboard notification of a trace, or (format version 2) one keyboard frame the layout tracked.
     public struct Event: Codable, Sendable, Equatable {
         /// The notification name as recorded or printed, in any of the three spellings;
-        /// nil for a printed dump with no name before it, which replays as a will-change-frame event.
+        /// nil for a printed dump with no name before it, which replays as a will-change-frame event, and for a
+        /// tracked frame.
         public var notification: String?
-        /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers.
+        /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers; empty for a
+        /// tracked frame.
         public var userInfo: [String: Value]
         /// Seconds since the recording started; nil for events read from printed text.
         public var time: TimeInterval?
+        /// The keyboard's frame in screen coordinates as the layout tracked it, printed as
+        /// `"NSRect: {{0, 600}, {393, 336}}"`; nil for a notification. Checked when replayed, like `userInfo`.
+        public var trackedKeyboardFrame: String?
+
+        /// Whether this event is a tracked keyboard frame rather than a notification.
+        public var isTracked: Bool { trackedKeyboardFrame != nil }
 
         /// Creates an event.
         ///
@@ -286,25 +316,66 @@ extension KeyboardTrace {
             self.time = time
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case notification, userInfo, time
+        /// Creates a tracked-frame event (format version 2).
+        ///
+        /// - Parameters:
+        ///   - trackedKeyboardFrame: The keyboard's frame in screen coordinates, printed as
+        ///     `"NSRect: {{0, 600}, {393, 336}}"`.
+        ///   - time: Seconds since the recording started. Defaults to nil.
+        public init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
+            self.notification = nil
+            self.userInfo = [:]
+            self.time = time
+            self.trackedKeyboardFrame = trackedKeyboardFrame
         }
 
-        /// Reads an event; `notification` and `time` may be absent.
+        private enum CodingKeys: String, CodingKey {
+            case notification, userInfo, time, trackedKeyboardFrame
+        }
+
+        /// Reads an event: a notification (`userInfo`, and optionally `notification`) or a tracked frame
+        /// (`trackedKeyboardFrame`); `time` may be absent.
         ///
         /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when `userInfo` is missing or malformed, or when `time` is negative,
-        ///   naming the key and the value.
+        /// - Throws: `DecodingError` when `userInfo` is missing or malformed, when an event holds both a tracked
+        ///   frame and a notification, or when `time` is negative, naming the key and the value.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             notification = try container.decodeIfPresent(String.self, forKey: .notification)
-            userInfo = try container.decode([String: Value].self, forKey: .userInfo)
+            trackedKeyboardFrame = try container.decodeIfPresent(String.self, forKey: .trackedKeyboardFrame)
+            if let trackedKeyboardFrame {
+                guard notification == nil, !container.contains(.userInfo) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .trackedKeyboardFrame, in: container,
+                        debugDescription: "'\(trackedKeyboardFrame)' is a tracked frame, so the event holds no "
+                            + "notification or userInfo")
+                }
+                userInfo = [:]
+            } else {
+                userInfo = try container.decode([String: Value].self, forKey: .userInfo)
+            }
             time = try container.decodeIfPresent(TimeInterval.self, forKey: .time)
             if let time, !(time >= 0) {
                 throw DecodingError.dataCorruptedError(
                     forKey: .time, in: container,
                     debugDescription: "\(PrintedNumber.text(time)) is not a number of seconds since the recording "
                         + "started, 0 or more")
+            }
+        }
+
+        /// Writes a notification's `notification`, `userInfo` and `time`, or a tracked frame's
+        /// `trackedKeyboardFrame` and `time`; absent values are left out.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: Whatever the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(time, forKey: .time)
+            if let trackedKeyboardFrame {
+                try container.encode(trackedKeyboardFrame, forKey: .trackedKeyboardFrame)
+            } else {
+                try container.encodeIfPresent(notification, forKey: .notification)
+                try container.encode(userInfo, forKey: .userInfo)
             }
         }
     }

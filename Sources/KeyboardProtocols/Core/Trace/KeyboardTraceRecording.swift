@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Each keyboard notification becomes an event with its time since the recording started and its
 /// `userInfo` as a trace stores it: `NSValue` rects and points as their printed text
-/// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Other notifications are ignored.
+/// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Each tracked keyboard frame (the
+/// ``KeyboardFrameTracking/trackedFrameNotification`` the registry posts, or ``recordTrackedFrame(_:at:)``)
+/// becomes a format-version-2 tracked event, all of them, news or not, so a replay makes the same decisions.
+/// Other notifications are ignored.
 ///
 /// ```swift
 /// var recording = KeyboardTraceRecording(
@@ -40,22 +43,45 @@ public struct KeyboardTraceRecording: Sendable, Equatable {
     /// Adds a keyboard notification to the trace.
     ///
     /// - Parameters:
-    ///   - notification: Any notification; only the six keyboard notifications are recorded.
+    ///   - notification: Any notification; the six keyboard notifications and
+    ///     ``KeyboardFrameTracking/trackedFrameNotification`` are recorded.
     ///   - time: When it was received, on the clock of ``startTime``.
-    /// - Returns: Whether the notification was recorded (false for other notifications and beyond
-    ///   ``maximumEventCount``).
+    /// - Returns: Whether the notification was recorded (false for other notifications, for a tracked-frame
+    ///   notification without a frame, and beyond ``maximumEventCount``).
     @discardableResult
     public mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
-        guard let event = KeyboardEvent(notificationName: notification.name) else { return false }
-        guard trace.events.count < Self.maximumEventCount else {
-            droppedEventCount += 1
-            return false
+        if notification.name == KeyboardFrameTracking.trackedFrameNotification {
+            let boxed = notification.userInfo?[KeyboardFrameChange.trackedFrameKey] as? NSValue
+            guard let frame = boxed?.keyboardRectValue else { return false }
+            return recordTrackedFrame(frame, at: time)
         }
-        trace.events.append(
+        guard let event = KeyboardEvent(notificationName: notification.name) else { return false }
+        return append(
             KeyboardTrace.Event(
                 notification: event.notificationName.rawValue,
                 userInfo: Self.traceValues(from: notification.userInfo ?? [:]),
                 time: max(0, time - startTime)))
+    }
+
+    /// Adds a keyboard frame the layout tracked to the trace, as a format-version-2 tracked event.
+    ///
+    /// - Parameters:
+    ///   - frame: The keyboard's frame in screen coordinates, as given to
+    ///     ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``.
+    ///   - time: When it was tracked, on the clock of ``startTime``.
+    /// - Returns: Whether the frame was recorded (false beyond ``maximumEventCount``).
+    @discardableResult
+    public mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
+        append(KeyboardTrace.Event(trackedKeyboardFrame: PrintedNumber.rect(frame), time: max(0, time - startTime)))
+    }
+
+    /// Appends an event unless the trace is full, which the dropped count then records.
+    private mutating func append(_ event: KeyboardTrace.Event) -> Bool {
+        guard trace.events.count < Self.maximumEventCount else {
+            droppedEventCount += 1
+            return false
+        }
+        trace.events.append(event)
         return true
     }
 

@@ -1,0 +1,226 @@
+import Foundation
+import KeyboardProtocols
+import KeyboardProtocolsTesting
+import KeyboardReplayCommand
+import Testing
+
+@Suite("Traces of format version 2: tracked keyboard frames")
+struct TrackedFrameTraceTests {
+    typealias Drag = InteractiveDismissalPayloads
+
+    private func trace(_ json: String) throws -> KeyboardTrace {
+        try KeyboardTrace(json: Data(json.utf8))
+    }
+
+    // MARK: - Reading and writing
+
+    @Test("a version-2 trace reads a tracked event as its printed frame and time, with no notification")
+    func readsTrackedEvent() throws {
+        let trace = try trace(Drag.fullDragJSON)
+        #expect(trace.version == 2)
+        let event = trace.events[4]
+        #expect(event.isTracked)
+        #expect(event.trackedKeyboardFrame == "NSRect: {{0, 600}, {393, 336}}")
+        #expect(event.time == 1.05)
+        #expect(event.notification == nil)
+        #expect(event.userInfo.isEmpty)
+    }
+
+    @Test("a version-1 trace holding a tracked frame fails with a typed error naming the event")
+    func trackedFrameInVersion1Fails() {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 393, "height": 852}},
+             "events": [{"time": 1.05, "trackedKeyboardFrame": "NSRect: {{0, 600}, {393, 336}}"}]}
+            """#
+        #expect(throws: KeyboardTraceError.trackedFrameInVersion1(eventIndex: 0)) { try trace(json) }
+        #expect(
+            KeyboardTraceError.trackedFrameInVersion1(eventIndex: 0).description
+                == "events[0].trackedKeyboardFrame: tracked keyboard frames need trace format version 2, "
+                + "and this trace says version 1")
+    }
+
+    @Test("a version-1 trace of notifications still reads")
+    func version1StillReads() throws {
+        let json = #"""
+            {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},
+             "events": [{"notification": "UIKeyboardWillShowNotification",
+                         "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}"}}]}
+            """#
+        let trace = try trace(json)
+        #expect(trace.version == 1)
+        #expect(KeyboardReplay.rows(for: trace).map(\.height) == [216])
+    }
+
+    @Test("an event with both a tracked frame and a notification fails naming the event and the frame")
+    func bothKindsFail() {
+        let json = #"""
+            {"version": 2, "layout": {"screen": {"width": 393, "height": 852}},
+             "events": [{"trackedKeyboardFrame": "NSRect: {{0, 600}, {393, 336}}",
+                         "notification": "UIKeyboardWillShowNotification", "userInfo": {}}]}
+            """#
+        let error = #expect(throws: KeyboardTraceError.self) { try trace(json) }
+        #expect(error?.description.contains("events[0].trackedKeyboardFrame") == true)
+        #expect(error?.description.contains("NSRect: {{0, 600}, {393, 336}}") == true)
+    }
+
+    @Test("a written trace is version 2 and a tracked event holds only its time and frame")
+    func writesVersion2() throws {
+        let written = KeyboardTrace(layout: Drag.layout, events: [Drag.traceTracked(top: 600, at: 1.05)])
+        let object = try JSONSerialization.jsonObject(with: written.json()) as? [String: Any]
+        #expect(object?["version"] as? Int == 2)
+        let event = try #require((object?["events"] as? [[String: Any]])?.first)
+        #expect(Set(event.keys) == ["time", "trackedKeyboardFrame"])
+        #expect(event["trackedKeyboardFrame"] as? String == "NSRect: {{0, 600}, {393, 336}}")
+        #expect(try KeyboardTrace(json: written.json()) == written)
+    }
+
+    // MARK: - Recording
+
+    @Test("the registry's tracked-frame notification is recorded as a tracked event with its time")
+    func recordsTrackedNotification() {
+        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 100)
+        let notification = Notification(
+            name: KeyboardFrameTracking.trackedFrameNotification, object: nil,
+            userInfo: [KeyboardFrameChange.trackedFrameKey: NSValue(rect: Drag.keyboard(top: 600))])
+        let recorded = recording.record(notification, at: 101.25)
+        #expect(recorded)
+        #expect(
+            recording.trace.events == [
+                KeyboardTrace.Event(trackedKeyboardFrame: "NSRect: {{0, 600}, {393, 336}}", time: 1.25)
+            ])
+    }
+
+    @Test("a tracked-frame notification without a frame is not recorded")
+    func tracksOnlyFrames() {
+        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
+        let notification = Notification(name: KeyboardFrameTracking.trackedFrameNotification)
+        let recorded = recording.record(notification, at: 1)
+        #expect(!recorded)
+        #expect(recording.trace.events.isEmpty)
+    }
+
+    @Test("a recording fed by a real center and the tracking entry point replays the drag as it was delivered")
+    @MainActor
+    func recordsThroughTheRegistry() {
+        let center = NotificationCenter()
+        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
+        let names = KeyboardEvent.allCases.map(\.notificationName) + [KeyboardFrameTracking.trackedFrameNotification]
+        let box = RecordingBox()
+        let tokens = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                let posted = UncheckedNotification(notification: notification)
+                MainActor.assumeIsolated { box.notifications.append(posted.notification) }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
+            center.post(notification)
+        }
+        registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
+        for notification in box.notifications { recording.record(notification, at: 0) }
+        let rows = KeyboardReplay.rows(for: recording.trace)
+        #expect(rows.map(\.isTracked) == [false, false, false, false, true])
+        #expect(rows.last?.height == 252)
+    }
+
+    // MARK: - Replay
+
+    @Test("a full drag replays: the show, four dragged frames and the release, each delivered once")
+    func replaysFullDrag() throws {
+        let rows = KeyboardReplay.rows(for: try trace(Drag.fullDragJSON))
+        let delivered = rows.filter(\.isDelivered)
+        #expect(delivered.map(\.height) == [336, 292, 252, 152, 52, 0])
+        #expect(delivered.map(\.bottomInset) == [302, 258, 218, 118, 18, 0])
+        #expect(delivered.map(\.isTracked) == [false, true, true, true, true, false])
+        #expect(delivered.compactMap(\.change?.animationDuration) == [0.25, 0, 0, 0, 0, 0.25])
+    }
+
+    @Test("the show's own tracked frame and the release's are replayed but not delivered")
+    func ownFramesAreNotDelivered() throws {
+        let rows = KeyboardReplay.rows(for: try trace(Drag.fullDragJSON))
+        #expect(rows[2].isTracked && !rows[2].isDelivered && rows[2].height == 336)
+        #expect(rows[9].isTracked && !rows[9].isDelivered && rows[9].height == 0)
+    }
+
+    @Test("a drag given up half-way replays back to 336 points and an inset of 302")
+    func replaysCancelledDrag() {
+        let events =
+            Drag.traceShow + [
+                Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
+                Drag.traceTracked(top: 600, at: 1.1), Drag.traceTracked(top: 516, at: 1.15),
+            ]
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 252, 152, 252, 336])
+        #expect(rows.last?.bottomInset == 302)
+    }
+
+    @Test("a normal show replays once: its own tracked frame, at the same time, is not delivered again")
+    func replaysNormalShow() {
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: Drag.traceShow)
+        #expect(rows.map(\.isDelivered) == [true, false, false])
+        #expect(rows.map(\.isTracked) == [false, false, true])
+    }
+
+    @Test("a tracked frame that is not a frame replays as an error naming trackedKeyboardFrame and the value")
+    func unreadableTrackedFrame() {
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: [
+            KeyboardTrace.Event(trackedKeyboardFrame: "NSRect: {{0, 600}}", time: 1)
+        ])
+        #expect(
+            rows[0].error
+                == .payload(
+                    .unreadableValue(
+                        key: "trackedKeyboardFrame", value: "\"NSRect: {{0, 600}}\"", expected: "a rectangle")))
+        #expect(!rows[0].isDelivered)
+    }
+
+    @Test("posting a trace's events to a center skips tracked frames, which are no notifications")
+    func postSkipsTrackedFrames() throws {
+        let posted = KeyboardReplay.post(try trace(Drag.fullDragJSON).events, to: NotificationCenter())
+        #expect(posted == 4)
+    }
+}
+
+extension TrackedFrameTraceTests {
+    private func replayCommand(_ arguments: [String]) -> KeyboardReplayCommand.Outcome {
+        KeyboardReplayCommand.run(arguments: arguments, standardInput: { _ in Data(Drag.fullDragJSON.utf8) })
+    }
+
+    @Test("keyboard-replay --json prints a tracked frame with tracked true and a notification's fields")
+    func commandPrintsTrackedJSON() throws {
+        let outcome = replayCommand(["-", "--json"])
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 10)
+        #expect(
+            lines[4]
+                == #"{"notification": null, "tracked": true, "beginFrame": [0, 560, 393, 336], "endFrame": [0, 600, 393, 336], "#
+                + #""animationDuration": 0, "animationCurve": 7, "animationOptions": 458756, "isLocal": null, "#
+                + #""visible": true, "docked": true, "height": 252, "bottomInset": 218, "delivered": true, "error": null}"#
+        )
+        #expect(!lines[0].contains("tracked"))
+    }
+
+    @Test("keyboard-replay prints a tracked frame as a row of the table")
+    func commandPrintsTrackedRow() {
+        let outcome = replayCommand(["-"])
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Screen 393 x 852 pt, safe area top 59 bottom 34 pt; 10 events, 6 delivered to observers")
+        #expect(
+            lines.contains(
+                "1.050  tracked frame    {{0, 600}, {393, 336}}     252  yes      yes     yes                 218"))
+    }
+}
+
+/// Notifications a center handed to a test.
+@MainActor
+private final class RecordingBox {
+    var notifications: [Notification] = []
+}
+
+/// A notification carried into the main actor; the test posts and reads it on the main actor only.
+private struct UncheckedNotification: @unchecked Sendable {
+    let notification: Notification
+}
