@@ -6,7 +6,7 @@ import KeyboardProtocols
 /// Each event goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live
 /// initializer), `KeyboardDeliveryFilter` (the observers' single-delivery rule) and `KeyboardGeometry`
 /// (docking, height and the scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``.
-/// Tracked keyboard frames (format version 2) go through ``KeyboardFrameTracking`` as the registry's live ones do,
+/// Tracked keyboard frames (format version 2) go through `KeyboardFrameTracking` as the registry's live ones do,
 /// a main-run-loop turn being the events of one time.
 ///
 /// ```swift
@@ -96,7 +96,7 @@ public struct KeyboardReplay: Sendable {
     /// delivered `userInfo` (`NSValue`, `NSNumber`), so real observers and the mixins receive them.
     ///
     /// Events whose name is not a keyboard notification are skipped, and so are tracked frames, which are no
-    /// notifications (feed them to ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``); events with
+    /// notifications (feed them to `KeyboardObserverRegistry.trackKeyboardFrame(_:screenBounds:)`); events with
     /// bad values are posted as they are, for observers to reject exactly as they would reject them live.
     ///
     /// - Parameters:
