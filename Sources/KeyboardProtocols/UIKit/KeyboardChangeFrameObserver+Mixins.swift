@@ -23,5 +23,19 @@
                 mixin.recordKeyboardHeight(for: change)
             }
         }
+
+        /// Gives a view controller that follows interactive dismissal a `KeyboardFrameTracker` in its view, once:
+        /// UIKit posts no notification while the keyboard is dragged (openradar 14847817), so without it nothing would
+        /// move until the finger lifts.
+        ///
+        /// A scroll view (the view of a `UITableViewController`) gets none: a subview pinned to its keyboard layout
+        /// guide would scroll with the content. Such screens install one in a container, or use
+        /// `KeyboardFrameTracker.inputAccessory(center:)`.
+        func didRegisterForKeyboardChanges(center: NotificationCenter) {
+            guard followsInteractiveKeyboardDismissal, let view = (self as? UIViewController)?.viewIfLoaded,
+                !(view is UIScrollView), KeyboardFrameTracker.installed(in: view, center: center) == nil
+            else { return }
+            KeyboardFrameTracker.install(in: view, center: center)
+        }
     }
 #endif

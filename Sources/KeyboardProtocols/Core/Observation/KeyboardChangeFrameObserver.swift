@@ -134,9 +134,14 @@ extension KeyboardChangeFrameObserver {
 
     /// Starts delivering keyboard changes to this object. Calling it again while registered does nothing.
     ///
+    /// A view controller that follows interactive dismissal (``followsInteractiveKeyboardDismissal``) also gets a
+    /// `KeyboardFrameTracker` in its view, once, unless its view is a scroll view (a table view controller's): see
+    /// <doc:AdoptingTheKeyboardMixins>.
+    ///
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     public func addKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
         KeyboardObserverRegistry.registry(for: center).add(self)
+        didRegisterForKeyboardChanges(center: center)
     }
 
     /// Stops delivering keyboard changes to this object. Calling it when not registered does nothing.
