@@ -17,6 +17,12 @@ struct KeyboardObserverRegistryTests {
         post(Device.transition(showing: true, begin: Device.seShowBegin, end: Device.seShowEnd))
     }
 
+    /// The 258-point keyboard slides away, and the main queue turns once: observers hear a hide when its turn ends.
+    private func postSEHide() async {
+        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await Device.endMainTurn()
+    }
+
     @Test("a registered observer hears height, duration and options")
     func deliversValues() {
         let observer = RecordingObserver()
@@ -29,7 +35,7 @@ struct KeyboardObserverRegistryTests {
     }
 
     @Test("an observer with only the height callback hears 216 points, then 0, through the default forwarding")
-    func defaultForwardingToHeightCallback() {
+    func defaultForwardingToHeightCallback() async {
         /// Implements nothing but the gist's callback: `handleKeyboardChange(_:)` is the protocol's default.
         final class HeightOnlyObserver: KeyboardChangeFrameObserver {
             var heard: [RecordingObserver.Delivery] = []
@@ -42,7 +48,7 @@ struct KeyboardObserverRegistryTests {
         let observer = HeightOnlyObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         let options = KeyboardAnimationOptions(rawValue: 458_756)
         #expect(
             observer.heard == [
@@ -52,11 +58,11 @@ struct KeyboardObserverRegistryTests {
     }
 
     @Test("the eight notifications of a show and a hide reach an observer twice: 216 points, then 0")
-    func singleDeliveryPerTransition() {
+    func singleDeliveryPerTransition() async {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         #expect(observer.deliveries.map(\.height) == [216, 0])
     }
 
@@ -103,10 +109,10 @@ struct KeyboardObserverRegistryTests {
             form.removeKeyboardFrameChangesObserver(center: center)
             form.addKeyboardFrameChangesObserver(center: center)
         }
-        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 3)
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 4)
         postSEShow()
-        // Will-change-frame and will-show, each heard once from the center; did-notifications not at all.
-        #expect(gate.asked == 2)
+        // Will-change-frame, will-show and did-change-frame, each heard once from the center; did-show not at all.
+        #expect(gate.asked == 3)
         #expect(chat.deliveries.map(\.height) == [216])
         #expect(form.deliveries.map(\.height) == [216])
     }
@@ -146,25 +152,26 @@ struct KeyboardObserverRegistryTests {
     }
 
     @Test("an observer may remove itself inside its callback")
-    func removesItselfInCallback() {
+    func removesItselfInCallback() async {
         let observer = RecordingObserver()
         observer.onDelivery = { [center] in $0.removeKeyboardFrameChangesObserver(center: center) }
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         #expect(observer.deliveries.count == 1)
     }
 
-    @Test("an observer added inside a callback hears the next transition, not the current one")
-    func addsAnotherInCallback() {
+    @Test("an observer added inside a callback hears the current keyboard once, at once, then the next transition")
+    func addsAnotherInCallback() async {
         let first = RecordingObserver()
         let second = RecordingObserver()
         first.onDelivery = { [center] _ in second.addKeyboardFrameChangesObserver(center: center) }
         first.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         #expect(first.deliveries.map(\.height) == [216, 0])
-        #expect(second.deliveries.map(\.height) == [0])
+        #expect(second.deliveries.map(\.height) == [216, 0])
+        #expect(second.deliveries.map(\.duration) == [0, 0.25])
     }
 
     @Test("an observer removed by an earlier one in the same delivery is not called")
@@ -245,11 +252,12 @@ struct KeyboardObserverRegistryTests {
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
         #expect(observer.deliveries.isEmpty)
-        #expect(gate.seen == [216, 216])
+        // Will-change-frame, will-show and did-change-frame.
+        #expect(gate.seen == [216, 216, 216])
     }
 
     @Test("the screen provider judges a frame below the screen as hidden")
-    func screenProvider() {
+    func screenProvider() async {
         let registry = KeyboardObserverRegistry.registry(for: center)
         registry.screenBoundsProvider = { _ in DevicePayloads.iPhoneSEScreen }
         let observer = RecordingObserver()
@@ -258,6 +266,7 @@ struct KeyboardObserverRegistryTests {
         center.post(
             name: KeyboardEvent.willChangeFrame.notificationName, object: nil,
             userInfo: Device.userInfo(begin: belowScreen, end: belowScreen))
+        await Device.endMainTurn()
         #expect(observer.changes.map(\.isVisible) == [false])
     }
 

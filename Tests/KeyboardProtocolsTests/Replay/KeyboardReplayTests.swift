@@ -135,7 +135,7 @@ struct ReplayThroughObserversTests {
     let center = NotificationCenter()
 
     @Test("a trace posted on a real NotificationCenter reaches an observer exactly as the replay's delivered rows")
-    func observersHearDeliveredRows() throws {
+    func observersHearDeliveredRows() async throws {
         let trace = KeyboardTrace(layout: ReplayEngineTests.iPhoneSE, events: ReplayEngineTests.seSession)
         let loaded = try KeyboardTrace(json: trace.json())
         let screen = loaded.layout.screenBounds
@@ -145,6 +145,8 @@ struct ReplayThroughObserversTests {
         defer { observer.removeKeyboardFrameChangesObserver(center: center) }
 
         let posted = KeyboardReplay.post(loaded.events, to: center)
+        // The hide is the last transition: observers hear it once its turn of the main run loop is over.
+        await DevicePayloads.endMainTurn()
 
         let rows = KeyboardReplay.rows(for: loaded)
         #expect(posted == 10)

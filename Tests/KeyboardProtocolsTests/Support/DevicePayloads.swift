@@ -32,6 +32,15 @@ enum DevicePayloads {
         return info
     }
 
+    /// Lets the main queue turn once, as the main run loop does between UIKit's batches of notifications: a hide the
+    /// registry held for the end of the turn has reached observers when this returns.
+    @MainActor
+    static func endMainTurn() async {
+        await withCheckedContinuation { (turned: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { turned.resume() }
+        }
+    }
+
     /// The notifications iOS posts for one keyboard transition, in the order it posts them.
     static func transition(showing: Bool, begin: CGRect, end: CGRect) -> [Notification] {
         let info = userInfo(begin: begin, end: end)

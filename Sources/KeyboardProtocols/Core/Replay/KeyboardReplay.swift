@@ -3,8 +3,10 @@ import Foundation
 /// Replays keyboard notifications, recorded or printed, through the code paths live notifications take.
 ///
 /// Each event goes through ``KeyboardFrameChange/init(event:userInfo:screenBounds:)`` (the live
-/// initializer), ``KeyboardDeliveryFilter`` (the observers' single-delivery rule) and ``KeyboardGeometry``
-/// (docking, height and the scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``.
+/// initializer), ``KeyboardDeliverySchedule`` (what observers hear: one delivery per transition, a hide cancelled by
+/// a show in the same turn, did-change-frame only for a move nothing announced) and ``KeyboardGeometry`` (docking,
+/// height and the scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``. Events with the same
+/// `time` happen in one turn of the main run loop; an event without a time is a turn of its own.
 ///
 /// ```swift
 /// let trace = try KeyboardTrace(json: Data(contentsOf: traceURL))
@@ -23,18 +25,26 @@ public struct KeyboardReplay: Sendable {
         self.layout = layout
     }
 
-    /// Replays events in order, starting from a hidden keyboard and a fresh delivery filter.
+    /// Replays events in order, starting from a hidden keyboard and a fresh delivery schedule.
     ///
     /// - Parameter events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
     /// - Returns: One row per event, in order; events that can't be understood get a row with their error.
     public func rows(for events: [KeyboardTrace.Event]) -> [KeyboardReplayRow] {
-        var filter = KeyboardDeliveryFilter()
+        var schedule = KeyboardDeliverySchedule()
+        var heldRow: Int?
+        var previousTime: TimeInterval?
         var isVisible = false
         var isDocked = false
         var rows: [KeyboardReplayRow] = []
         rows.reserveCapacity(events.count)
         let screenBounds = layout.screenBounds
+        func endTurn() {
+            if schedule.endTurn() != nil, let heldRow { rows[heldRow].isDelivered = true }
+            heldRow = nil
+        }
         for event in events {
+            if event.time == nil || event.time != previousTime { endTurn() }
+            previousTime = event.time
             let notification = (try? KeyboardPrintedPayload.keyboardEvent(named: event.notification))?
                 .notificationName.rawValue
             do throws(KeyboardPrintedPayloadError) {
@@ -51,7 +61,12 @@ public struct KeyboardReplay: Sendable {
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,
                         isDocked: isDocked, height: change.height, bottomInset: bottomInset,
-                        isDelivered: filter.shouldDeliver(change), error: nil))
+                        isDelivered: false, error: nil))
+                switch schedule.receive(change) {
+                case .deliver: rows[rows.count - 1].isDelivered = true
+                case .hold: heldRow = rows.count - 1
+                case .settle, .drop: break
+                }
             } catch {
                 rows.append(
                     KeyboardReplayRow(
@@ -59,6 +74,7 @@ public struct KeyboardReplay: Sendable {
                         isDocked: isDocked, height: nil, bottomInset: nil, isDelivered: false, error: error))
             }
         }
+        endTurn()
         return rows
     }
 
