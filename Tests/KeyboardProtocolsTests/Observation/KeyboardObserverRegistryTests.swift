@@ -126,18 +126,33 @@ struct KeyboardObserverRegistryTests {
         #expect(registry.centerObservationCount == 0)
     }
 
-    @Test("a removed observer hears nothing and the center is no longer observed")
-    func removeStops() {
+    @Test("a removed observer hears nothing, and from the main queue's next turn the center is no longer observed")
+    func removeStops() async {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         observer.removeKeyboardFrameChangesObserver(center: center)
         postSEShow()
         #expect(observer.deliveries.isEmpty)
+        // Another screen may still register in this turn, as view controller transitions do.
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 4)
+        await Device.endMainTurn()
         #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 0)
     }
 
+    @Test("a screen disappearing and the next appearing in one turn keep the observation: the next hears the keyboard")
+    func transitionKeepsObserving() {
+        let leaving = RecordingObserver()
+        leaving.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        leaving.removeKeyboardFrameChangesObserver(center: center)
+        let arriving = RecordingObserver()
+        arriving.addKeyboardFrameChangesObserver(center: center)
+        #expect(arriving.deliveries.map(\.height) == [216])
+        #expect(arriving.deliveries.map(\.duration) == [0])
+    }
+
     @Test("a deallocated observer is dropped without remove, and nothing retains it")
-    func deallocatedObserverDropped() {
+    func deallocatedObserverDropped() async {
         weak var released: RecordingObserver?
         do {
             let observer = RecordingObserver()
@@ -146,6 +161,7 @@ struct KeyboardObserverRegistryTests {
         }
         #expect(released == nil)
         postSEShow()
+        await Device.endMainTurn()
         let registry = KeyboardObserverRegistry.registry(for: center)
         #expect(registry.observerCount == 0)
         #expect(registry.centerObservationCount == 0)
@@ -225,12 +241,13 @@ struct KeyboardObserverRegistryTests {
         #expect(observer.failures.map(\.key) == ["UIKeyboardFrameEndUserInfoKey"])
     }
 
-    @Test("a show that repeats one heard before the screen went away is delivered again")
-    func filterResetsWhenUnobserved() {
+    @Test("a show that repeats one heard before the center went unobserved is delivered again")
+    func filterResetsWhenUnobserved() async {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
         observer.removeKeyboardFrameChangesObserver(center: center)
+        await Device.endMainTurn()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
         #expect(observer.deliveries.count == 2)

@@ -64,6 +64,10 @@ final class RecordingObserver: KeyboardChangeFrameObserver {
     var deliveries: [Delivery] = []
     var changes: [KeyboardFrameChange] = []
     var failures: [KeyboardPayloadError] = []
+    /// The did-change-frame notifications the observer was told to re-measure on.
+    var settled: [KeyboardFrameChange] = []
+    /// The screen the observer says its window is on.
+    var screen: KeyboardScreen?
     /// For each delivery, whether it ran on the main queue (where the main actor runs, on worker threads on Linux).
     var deliveredOnMainQueue: [Bool] = []
     var deliveryThreads: [Thread] = []
@@ -88,6 +92,12 @@ final class RecordingObserver: KeyboardChangeFrameObserver {
     func keyboardNotificationFailed(_ error: KeyboardPayloadError) {
         failures.append(error)
     }
+
+    func keyboardDidSettle(_ change: KeyboardFrameChange) {
+        settled.append(change)
+    }
+
+    var keyboardScreen: KeyboardScreen? { screen }
 }
 
 /// Marks the main queue so tests can tell where a callback ran.

@@ -8,7 +8,9 @@ import Foundation
 /// - holds observers weakly and keyed by identity, so adding twice registers once and a deallocated observer is
 ///   dropped without anyone calling remove;
 /// - observes the center only while it has observers: one block observation for each *will* notification and for
-///   did-change-frame, removed when the last observer goes, so nothing stacks up however often a screen appears;
+///   did-change-frame, removed at the main queue's next turn after the last observer went (so a screen leaving and
+///   the next one arriving in the same turn, as view controller transitions do, lose nothing), so nothing stacks up
+///   however often a screen appears;
 /// - resolves the screen of each notification with a ``KeyboardScreenResolver`` (the notification's own, else its
 ///   observers' ``KeyboardChangeFrameObserver/keyboardScreen``, else the last one named, else the UIKit layer's
 ///   window), reads each payload once, consults ``deliveryGate``, and lets a ``KeyboardDeliverySchedule`` decide:
@@ -94,6 +96,9 @@ public final class KeyboardObserverRegistry {
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     private var isTurnEndQueued = false
 
+    /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
+    private var isStopQueued = false
+
     /// What each observer heard last, kept after it unregisters (weakly), so a returning observer can catch up.
     private var lastHeard: [ObjectIdentifier: HeardChange] = [:]
 
@@ -107,8 +112,8 @@ public final class KeyboardObserverRegistry {
         return entries.count
     }
 
-    /// How many observations the registry holds on its center: one per *will* notification while anyone listens,
-    /// 0 otherwise. Deallocated observers are dropped first.
+    /// How many observations the registry holds on its center: one per observed notification while anyone listens,
+    /// 0 from the main queue's next turn after the last observer went. Deallocated observers are dropped first.
     public var centerObservationCount: Int {
         pruneDeallocatedObservers()
         return tokens.count
@@ -263,6 +268,24 @@ public final class KeyboardObserverRegistry {
         if lastHeard.values.contains(where: { $0.object == nil }) {
             lastHeard = lastHeard.filter { $0.value.object != nil }
         }
+        if entries.isEmpty, !tokens.isEmpty { queueStop() }
+    }
+
+    /// Stops observing the center at the main queue's next turn unless an observer registered meanwhile.
+    ///
+    /// A screen going away and the next one appearing (`viewWillDisappear` and `viewWillAppear` of one transition)
+    /// happen in one turn; observing on through it keeps what the registry knows for the one that appears.
+    private func queueStop() {
+        guard !isStopQueued else { return }
+        isStopQueued = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.stopIfUnobserved() }
+        }
+    }
+
+    private func stopIfUnobserved() {
+        pruneDeallocatedObservers()  // its own queueStop() does nothing while this one is still queued
+        isStopQueued = false
         if entries.isEmpty, !tokens.isEmpty { stopObservingCenter() }
     }
 }
