@@ -50,6 +50,51 @@ struct ReplayEngineTests {
         #expect(rows.filter(\.isDelivered).map(\.height) == [216, 258, 0])
     }
 
+    @Test("moving to the next field at 2 s, hide and show in one turn, delivers neither: the first show stays")
+    func fieldSwitchInOneTurnNotDelivered() {
+        let below = "NSRect: {{0, 852}, {393, 336}}"
+        let docked = "NSRect: {{0, 516}, {393, 336}}"
+        let events = [
+            Self.event("UIKeyboardWillChangeFrameNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardWillChangeFrameNotification", begin: docked, end: below, time: 2),
+            Self.event("UIKeyboardWillHideNotification", begin: docked, end: below, time: 2),
+            Self.event("UIKeyboardWillChangeFrameNotification", begin: below, end: docked, time: 2),
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 2),
+        ]
+        let rows = KeyboardReplay(layout: Self.iPhone15Pro).rows(for: events)
+        #expect(rows.map(\.isDelivered) == [true, false, false, false, false, false])
+    }
+
+    @Test("the same hide and show printed without times are turns of their own: the hide is delivered, then the show")
+    func untimedEventsAreTheirOwnTurns() {
+        let below = "NSRect: {{0, 852}, {393, 336}}"
+        let docked = "NSRect: {{0, 516}, {393, 336}}"
+        let events = [
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardWillHideNotification", begin: docked, end: below, time: 2),
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 2),
+        ].map { KeyboardTrace.Event(notification: $0.notification, userInfo: $0.userInfo) }
+        let rows = KeyboardReplay(layout: Self.iPhone15Pro).rows(for: events)
+        #expect(rows.map(\.isDelivered) == [true, true, true])
+    }
+
+    @Test("an iPad floating keyboard posting only did-change-frame is delivered; a show's own did-change-frame is not")
+    func didChangeFrameDeliveredOnlyForUnannouncedMove() {
+        let iPadAir = KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 820, height: 1180))
+        let below = "NSRect: {{0, 1180}, {820, 398}}"
+        let docked = "NSRect: {{0, 782}, {820, 398}}"
+        let floating = "NSRect: {{250, 700}, {320, 250}}"
+        let events = [
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardDidChangeFrameNotification", begin: below, end: docked, time: 0.25),
+            Self.event("UIKeyboardDidChangeFrameNotification", begin: docked, end: floating, time: 4),
+        ]
+        let rows = KeyboardReplay(layout: iPadAir).rows(for: events)
+        #expect(rows.map(\.isDelivered) == [true, false, true])
+        #expect(rows.map(\.height) == [398, 398, 0])
+    }
+
     @Test("each row carries the time, the UIKit name, visibility, docking, height and inset")
     func rowValues() {
         let rows = KeyboardReplay(layout: Self.iPhoneSE).rows(for: Self.seSession)
