@@ -29,14 +29,20 @@ struct KeyboardDeliveryOrderTests {
         registry.screenBoundsProvider = { _ in screen }
     }
 
-    // MARK: - A hide followed by a show in one turn
-
-    @Test("moving first responder to the next field posts hide then show in one turn: the observer hears only the show")
-    func fieldSwitchHeardAsNothing() async {
+    /// An observer registered on an iPhone 15 that has heard the 336-point keyboard show.
+    private func observerHearingShow() -> RecordingObserver {
         measureOn(Self.iPhone15)
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postTransition(showing: true, from: Self.below336, to: Self.docked336)
+        return observer
+    }
+
+    // MARK: - A hide followed by a show in one turn
+
+    @Test("moving first responder to the next field posts hide then show in one turn: the observer hears only the show")
+    func fieldSwitchHeardAsNothing() async {
+        let observer = observerHearingShow()
         // Next field: will-change-frame and will-hide, then will-change-frame and will-show, before the turn ends.
         post(.willChangeFrame, from: Self.docked336, to: Self.below336)
         post(.willHide, from: Self.docked336, to: Self.below336)
@@ -48,10 +54,7 @@ struct KeyboardDeliveryOrderTests {
 
     @Test("a hide alone reaches the observer only once the main queue has turned, and then exactly once")
     func hideWaitsForItsTurn() async {
-        measureOn(Self.iPhone15)
-        let observer = RecordingObserver()
-        observer.addKeyboardFrameChangesObserver(center: center)
-        postTransition(showing: true, from: Self.below336, to: Self.docked336)
+        let observer = observerHearingShow()
         postTransition(showing: false, from: Self.docked336, to: Self.below336)
         #expect(observer.deliveries.map(\.height) == [336])
         await Device.endMainTurn()
@@ -62,10 +65,7 @@ struct KeyboardDeliveryOrderTests {
     @Test("a hide posted off the main thread is still delivered, on the main queue, after its turn")
     func offMainHide() async {
         _ = MainQueueMarker.key
-        measureOn(Self.iPhone15)
-        let observer = RecordingObserver()
-        observer.addKeyboardFrameChangesObserver(center: center)
-        postTransition(showing: true, from: Self.below336, to: Self.docked336)
+        let observer = observerHearingShow()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             observer.onDelivery = { _ in done.resume() }
             let poster = PostingCenter(center: center)
@@ -80,12 +80,10 @@ struct KeyboardDeliveryOrderTests {
 
     @Test("a screen pushed while the 336-point keyboard stays up hears it at once, with duration 0")
     func lateObserverHearsCurrentKeyboard() {
-        measureOn(Self.iPhone15)
-        let chat = RecordingObserver()
-        chat.addKeyboardFrameChangesObserver(center: center)
-        postTransition(showing: true, from: Self.below336, to: Self.docked336)
+        let chat = observerHearingShow()
         let pushed = RecordingObserver()
         pushed.addKeyboardFrameChangesObserver(center: center)
+        #expect(chat.deliveries.map(\.height) == [336])
         #expect(pushed.deliveries.map(\.height) == [336])
         #expect(pushed.deliveries.map(\.duration) == [0])
         #expect(pushed.changes.map(\.animationPlan) == [.applyImmediately])
@@ -93,23 +91,18 @@ struct KeyboardDeliveryOrderTests {
 
     @Test("a screen registering while no keyboard is up hears nothing")
     func lateObserverWithoutKeyboardHearsNothing() async {
-        measureOn(Self.iPhone15)
-        let chat = RecordingObserver()
-        chat.addKeyboardFrameChangesObserver(center: center)
-        postTransition(showing: true, from: Self.below336, to: Self.docked336)
+        let chat = observerHearingShow()
         postTransition(showing: false, from: Self.docked336, to: Self.below336)
         await Device.endMainTurn()
         let pushed = RecordingObserver()
         pushed.addKeyboardFrameChangesObserver(center: center)
+        #expect(chat.deliveries.map(\.height) == [336, 0])
         #expect(pushed.deliveries.isEmpty)
     }
 
     @Test("a screen re-registering after a modal covered it while the keyboard went away hears the hidden keyboard")
     func returningObserverHearsHide() async {
-        measureOn(Self.iPhone15)
-        let chat = RecordingObserver()
-        chat.addKeyboardFrameChangesObserver(center: center)
-        postTransition(showing: true, from: Self.below336, to: Self.docked336)
+        let chat = observerHearingShow()
         let modal = RecordingObserver()
         modal.addKeyboardFrameChangesObserver(center: center)
         chat.removeKeyboardFrameChangesObserver(center: center)
@@ -138,10 +131,7 @@ struct KeyboardDeliveryOrderTests {
 
     @Test("the did-change-frame of a show lets observers re-measure, without a second delivery")
     func didChangeFrameSettles() {
-        measureOn(Self.iPhone15)
-        let observer = RecordingObserver()
-        observer.addKeyboardFrameChangesObserver(center: center)
-        postTransition(showing: true, from: Self.below336, to: Self.docked336)
+        let observer = observerHearingShow()
         #expect(observer.deliveries.map(\.height) == [336])
         #expect(observer.settled.map(\.event) == [.didChangeFrame])
         #expect(observer.settled.map(\.endFrame) == [Self.docked336])

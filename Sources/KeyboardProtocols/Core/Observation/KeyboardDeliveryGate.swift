@@ -1,4 +1,5 @@
-/// A checkpoint that sees every understood keyboard *will* notification before observers do, and may hold it back.
+/// A checkpoint that sees every understood keyboard *will* notification and did-change-frame before observers do,
+/// and may hold it back.
 ///
 /// Set one as a registry's ``KeyboardObserverRegistry/deliveryGate``. Keyboard preloading uses a gate so the
 /// throwaway show and hide it causes fill the height cache but reach no observer.
@@ -22,7 +23,8 @@
 public protocol KeyboardDeliveryGate: AnyObject {
     /// Whether the registry should go on to deliver `change` to its observers.
     ///
-    /// - Parameter change: A *will* notification that was understood, before duplicates are filtered out.
+    /// - Parameter change: A *will* notification or did-change-frame that was understood, before duplicates are
+    ///   filtered out and hides held to the end of their turn.
     /// - Returns: `false` to hold the change back from every observer.
     func shouldDeliver(_ change: KeyboardFrameChange) -> Bool
 }

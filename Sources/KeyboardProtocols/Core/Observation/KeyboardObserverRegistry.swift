@@ -199,9 +199,7 @@ public final class KeyboardObserverRegistry {
     private func queueTurnEnd() {
         guard !isTurnEndQueued else { return }
         isTurnEndQueued = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.endTurn() }
-        }
+        atNextMainTurn { $0.endTurn() }
     }
 
     private func endTurn() {
@@ -278,8 +276,15 @@ public final class KeyboardObserverRegistry {
     private func queueStop() {
         guard !isStopQueued else { return }
         isStopQueued = true
+        atNextMainTurn { $0.stopIfUnobserved() }
+    }
+
+    /// Runs `action` with this registry on the main queue's next turn, unless the registry is gone by then.
+    private func atNextMainTurn(_ action: @escaping @MainActor (KeyboardObserverRegistry) -> Void) {
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.stopIfUnobserved() }
+            MainActor.assumeIsolated {
+                if let self { action(self) }
+            }
         }
     }
 

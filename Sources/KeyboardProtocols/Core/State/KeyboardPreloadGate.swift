@@ -141,7 +141,7 @@ public final class KeyboardPreloadGate {
 extension KeyboardPreloadGate: KeyboardDeliveryGate {
     /// Swallows a change that belongs to a preload, recording its docked height; otherwise asks ``next``.
     ///
-    /// - Parameter change: A *will* notification the registry understood.
+    /// - Parameter change: A *will* notification or did-change-frame the registry understood.
     /// - Returns: `false` during a preload; otherwise what ``next`` answers, or `true` without one.
     public func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
         if phase.swallows(isVisible: change.isVisible, at: now()) {
