@@ -50,10 +50,12 @@ struct ReplayEngineTests {
         #expect(rows.filter(\.isDelivered).map(\.height) == [216, 258, 0])
     }
 
+    /// The iPhone 15 Pro's 336-point keyboard, below the screen and docked, as printed.
+    static let (below336, docked336) = ("NSRect: {{0, 852}, {393, 336}}", "NSRect: {{0, 516}, {393, 336}}")
+
     @Test("moving to the next field at 2 s, hide and show in one turn, delivers neither: the first show stays")
     func fieldSwitchInOneTurnNotDelivered() {
-        let below = "NSRect: {{0, 852}, {393, 336}}"
-        let docked = "NSRect: {{0, 516}, {393, 336}}"
+        let (below, docked) = (Self.below336, Self.docked336)
         let events = [
             Self.event("UIKeyboardWillChangeFrameNotification", begin: below, end: docked, time: 0),
             Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
@@ -68,8 +70,7 @@ struct ReplayEngineTests {
 
     @Test("the same hide and show printed without times are turns of their own: the hide is delivered, then the show")
     func untimedEventsAreTheirOwnTurns() {
-        let below = "NSRect: {{0, 852}, {393, 336}}"
-        let docked = "NSRect: {{0, 516}, {393, 336}}"
+        let (below, docked) = (Self.below336, Self.docked336)
         let events = [
             Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
             Self.event("UIKeyboardWillHideNotification", begin: docked, end: below, time: 2),
