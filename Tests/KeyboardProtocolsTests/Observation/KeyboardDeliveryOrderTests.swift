@@ -89,6 +89,25 @@ struct KeyboardDeliveryOrderTests {
         #expect(pushed.changes.map(\.animationPlan) == [.applyImmediately])
     }
 
+    @Test("a screen appearing in Split View next to another app's 398-point keyboard hears it at once")
+    func splitViewNeighbourHearsOtherAppsKeyboard() {
+        // openradar 23687553: the keyboard of the app beside it was up before this screen registered.
+        let iPadAir = CGRect(x: 0, y: 0, width: 820, height: 1180)
+        measureOn(iPadAir)
+        let otherAppsKeyboard = Device.userInfo(
+            begin: CGRect(x: 0, y: 1180, width: 820, height: 398), end: CGRect(x: 0, y: 782, width: 820, height: 398),
+            isLocal: false)
+        let sidebar = RecordingObserver()
+        sidebar.addKeyboardFrameChangesObserver(center: center)
+        center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: otherAppsKeyboard)
+        let column = RecordingObserver()
+        column.addKeyboardFrameChangesObserver(center: center)
+        #expect(column.deliveries.map(\.height) == [398])
+        #expect(column.changes.map(\.isLocal) == [false])
+        #expect(column.changes.map(\.animationDuration) == [0])
+        #expect(sidebar.deliveries.map(\.height) == [398])
+    }
+
     @Test("a screen registering while no keyboard is up hears nothing")
     func lateObserverWithoutKeyboardHearsNothing() async {
         let chat = observerHearingShow()
