@@ -1,25 +1,29 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
-    /// Finds the screen a keyboard notification is about; every ``KeyboardObserverRegistry`` starts with it as its
-    /// `screenBoundsProvider`.
+    /// Reads the screens a ``KeyboardScreenResolver`` decides between; every ``KeyboardObserverRegistry`` starts with
+    /// its providers.
     ///
     /// Without UIKit, `Core/Internal/PlatformScreenFallback.swift` declares the same name and answers `nil`.
     ///
     /// It never reads `UIApplication.shared`, which is unavailable in app extensions: the registry is the core of
-    /// every mixin, so it must build and run in a keyboard, share or message extension too.
+    /// every mixin, so it must build and run in a keyboard, share or message extension too. On visionOS, which has no
+    /// `UIScreen`, every answer is `nil` and the core judges keyboards by their frames alone.
     enum PlatformScreen {
-        /// Reads the notification's `UIScreen` (the `object` of show and hide notifications on iOS 16.1 and later),
-        /// else the screen the last such notification named or the UIKit layer last measured in: change-frame
-        /// notifications, and every notification before iOS 16.1, carry no object.
-        @MainActor static var boundsProvider: (@MainActor (Notification) -> CGRect?)? {
-            bounds(for:)
+        /// The `UIScreen` a notification names: the `object` of show and hide notifications on iOS 16.1 and later
+        /// (`UIWindow.h`); change-frame notifications, and every notification before iOS 16.1, carry none.
+        @MainActor static var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)? {
+            namedScreen(of:)
+        }
+
+        /// The screen of the window the UIKit layer last worked in: the keyboard preload's, or a mixin's view's.
+        @MainActor static var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? {
+            rememberedWindowScreen
         }
 
         #if !os(visionOS)
-            /// The screen of the last keyboard notification that named one, or of the last window the UIKit layer
-            /// measured in; weak, so a disconnected screen goes.
-            @MainActor private static weak var lastKeyboardScreen: UIScreen?
+            /// The screen of the last window the UIKit layer worked in; weak, so a disconnected screen goes.
+            @MainActor private static weak var lastWindowScreen: UIScreen?
 
             /// Remembers the screen of a window the UIKit layer works in (the preload's, a mixin's), for the
             /// notifications that name none: every one before iOS 16.1, change-frame notifications after.
@@ -27,37 +31,53 @@
             /// - Parameter screen: The screen of the window.
             @MainActor
             static func remember(_ screen: UIScreen) {
-                lastKeyboardScreen = screen
+                lastWindowScreen = screen
+            }
+
+            /// A screen's identity and its bounds as of now (they change with the interface's rotation).
+            ///
+            /// - Parameter screen: A screen.
+            /// - Returns: The value the core measures keyboards against.
+            @MainActor
+            static func keyboardScreen(_ screen: UIScreen) -> KeyboardScreen {
+                KeyboardScreen(screen, bounds: screen.bounds)
+            }
+
+            /// The screen of a window's scene, for ``KeyboardChangeFrameObserver/keyboardScreen``; `nil` off screen.
+            ///
+            /// - Parameter window: A view's window, or `nil` while the view is not in one.
+            /// - Returns: The window's screen, or `nil` without a window or a scene.
+            @MainActor
+            static func keyboardScreen(of window: UIWindow?) -> KeyboardScreen? {
+                (window?.windowScene?.screen).map(keyboardScreen(_:))
             }
         #endif
 
-        /// The bounds of the last screen a keyboard notification named or the UIKit layer measured in; `nil` before
-        /// any, and always on visionOS.
+        /// The bounds of the screen of the last window the UIKit layer worked in; `nil` before any, and always on
+        /// visionOS.
         @MainActor static var lastKnownBounds: CGRect? {
             #if os(visionOS)
                 return nil
             #else
-                return lastKeyboardScreen?.bounds
+                return lastWindowScreen?.bounds
             #endif
         }
 
-        /// The bounds of the notification's screen, or of the last screen a keyboard notification named or the UIKit
-        /// layer measured in.
-        ///
-        /// `nil` until a notification named a screen or the UIKit layer measured in a window (before iOS 16.1 no
-        /// keyboard notification names its screen), and always on visionOS, which has no `UIScreen`: the core then
-        /// judges the keyboard by its frames alone. The mixins don't depend on it; they measure against the screen of
-        /// their own view's window.
         @MainActor
-        private static func bounds(for notification: Notification) -> CGRect? {
+        private static func namedScreen(of notification: Notification) -> KeyboardScreen? {
             #if os(visionOS)
                 return nil
             #else
-                if let screen = notification.object as? UIScreen {
-                    lastKeyboardScreen = screen
-                    return screen.bounds
-                }
-                return lastKeyboardScreen?.bounds
+                return (notification.object as? UIScreen).map(keyboardScreen(_:))
+            #endif
+        }
+
+        @MainActor
+        private static func rememberedWindowScreen() -> KeyboardScreen? {
+            #if os(visionOS)
+                return nil
+            #else
+                return lastWindowScreen.map(keyboardScreen(_:))
             #endif
         }
     }

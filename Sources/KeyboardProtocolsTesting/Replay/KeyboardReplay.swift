@@ -3,11 +3,12 @@ import KeyboardProtocols
 
 /// Replays keyboard notifications, recorded or printed, through the code paths live notifications take.
 ///
-/// Each event goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live
-/// initializer), `KeyboardDeliveryFilter` (the observers' single-delivery rule) and `KeyboardGeometry`
-/// (docking, height and the scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``.
-/// Tracked keyboard frames (format version 2) go through `KeyboardFrameTracking` as the registry's live ones do,
-/// a main-run-loop turn being the events of one time.
+/// Each event goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live initializer),
+/// `KeyboardDeliverySchedule` (what observers hear: one delivery per transition, a hide cancelled by a show in the
+/// same turn, did-change-frame only for a move nothing announced) and `KeyboardGeometry` (docking, height and the
+/// scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``. Tracked keyboard frames (format
+/// version 2) go through `KeyboardFrameTracking` as the registry's live ones do. Events with the same `time` happen
+/// in one turn of the main run loop; an event without a time is a turn of its own.
 ///
 /// ```swift
 /// let trace = try KeyboardTrace(json: Data(contentsOf: traceURL))
@@ -26,40 +27,50 @@ public struct KeyboardReplay: Sendable {
         self.layout = layout
     }
 
-    /// Replays events in order, starting from a hidden keyboard and a fresh delivery filter.
+    /// Replays events in order, starting from a hidden keyboard and a fresh delivery schedule.
     ///
     /// - Parameter events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
     /// - Returns: One row per event, in order; events that can't be understood get a row with their error.
     public func rows(for events: [KeyboardTrace.Event]) -> [KeyboardReplayRow] {
-        var filter = KeyboardDeliveryFilter()
+        var schedule = KeyboardDeliverySchedule()
         var tracking = KeyboardFrameTracking()
+        var heldRow: Int?
+        var previousTime: TimeInterval?
         var isVisible = false
         var isDocked = false
         var rows: [KeyboardReplayRow] = []
         rows.reserveCapacity(events.count)
         let screenBounds = layout.screenBounds
-        for (index, event) in events.enumerated() {
-            if index > 0, events[index - 1].time == nil || events[index - 1].time != event.time { tracking.endTurn() }
+        func endTurn() {
+            if let held = schedule.endTurn(), let heldRow {
+                rows[heldRow].isDelivered = true
+                tracking.noteDelivered(held)
+            }
+            heldRow = nil
+            tracking.endTurn()
+        }
+        for event in events {
+            if event.time == nil || event.time != previousTime { endTurn() }
+            previousTime = event.time
             let notification =
                 event.isTracked
                 ? nil
                 : (try? KeyboardPrintedPayload.keyboardEvent(named: event.notification))?.notificationName.rawValue
             do throws(KeyboardPrintedPayloadError) {
                 let change: KeyboardFrameChange
-                let isDelivered: Bool
+                let isNews: Bool
                 if let tracked = event.trackedKeyboardFrame {
                     do throws(KeyboardPayloadError) {
                         change = try tracking.trackedChange(printed: tracked, screenBounds: screenBounds)
                     } catch {
                         throw .payload(error)
                     }
-                    isDelivered = tracking.isNews(change) && filter.shouldDeliver(change)
+                    isNews = tracking.isNews(change)
                 } else {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                     if change.event.isWill { tracking.noteNotification(change) }
-                    isDelivered = filter.shouldDeliver(change)
+                    isNews = true
                 }
-                if isDelivered { tracking.noteDelivered(change) }
                 // Visibility, docking and height exactly as observers read them from the change; the inset is
                 // the one `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen
                 // with no inset of its own, whose adjusted bottom inset is the safe area's.
@@ -72,7 +83,15 @@ public struct KeyboardReplay: Sendable {
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,
                         isDocked: isDocked, height: change.height, bottomInset: bottomInset,
-                        isDelivered: isDelivered, error: nil, isTracked: event.isTracked))
+                        isDelivered: false, error: nil, isTracked: event.isTracked))
+                guard isNews else { continue }
+                switch schedule.receive(change) {
+                case .deliver(let delivered):
+                    rows[rows.count - 1].isDelivered = true
+                    tracking.noteDelivered(delivered)
+                case .hold: heldRow = rows.count - 1
+                case .settle, .drop: break
+                }
             } catch {
                 rows.append(
                     KeyboardReplayRow(
@@ -81,6 +100,7 @@ public struct KeyboardReplay: Sendable {
                         isTracked: event.isTracked))
             }
         }
+        endTurn()
         return rows
     }
 

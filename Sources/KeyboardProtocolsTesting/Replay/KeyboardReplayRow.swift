@@ -22,8 +22,10 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     /// The bottom inset `ModifableInsetsOnKeyboardFrameChanges` sets on a scroll view filling the screen,
     /// with the layout's safe-area bottom as the system inset; nil on error.
     public var bottomInset: CGFloat?
-    /// Whether `KeyboardChangeFrameObserver` observers are told about this event: once per transition,
-    /// never for did-notifications, never for an event that could not be understood.
+    /// Whether `KeyboardChangeFrameObserver` observers are told about this event, as `KeyboardDeliverySchedule`
+    /// decides: once per transition; never for a hide followed in its turn (same time) by a docked keyboard; for a
+    /// did-change-frame only when it reports a move nothing announced; never for an event that could not be
+    /// understood.
     public var isDelivered: Bool
     /// Why the event could not be understood, naming the key and the value; nil when it was.
     public var error: KeyboardPrintedPayloadError?

@@ -187,6 +187,34 @@ struct KeyboardFrameChangeVisibilityTests {
         #expect(change.height == 0)
     }
 
+    @Test(
+        "a frame that only touches a 768 x 1024 iPad screen's edge is not visible",
+        arguments: [
+            // Older iOS on a rotated iPad publishes this with will-hide and did-hide: flush with the left edge.
+            CGRect(x: -352, y: 0, width: 352, height: 1024),
+            // Just below the bottom edge, as every hide ends.
+            CGRect(x: 0, y: 1024, width: 768, height: 313),
+            // Flush with the right edge.
+            CGRect(x: 768, y: 0, width: 352, height: 1024),
+        ])
+    func edgeTouchingFrameHidden(endFrame: CGRect) throws {
+        let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
+        for event in [KeyboardEvent.willChangeFrame, .willHide, .didHide] {
+            let change = try KeyboardFrameChange(event: event, endFrame: endFrame, screenBounds: screen)
+            #expect(!change.isVisible, "\(event)")
+            #expect(change.height == 0, "\(event)")
+        }
+    }
+
+    @Test("a rotated iPad keyboard overlapping the screen by one point is visible")
+    func onePointOverlapVisible() throws {
+        let change = try KeyboardFrameChange(
+            event: .willChangeFrame, endFrame: CGRect(x: -351, y: 0, width: 352, height: 1024),
+            screenBounds: CGRect(x: 0, y: 0, width: 768, height: 1024))
+        #expect(change.isVisible)
+        #expect(change.height == 0)
+    }
+
     @Test("a floating iPad keyboard 320 points wide covers nothing from the bottom")
     func floatingKeyboard() throws {
         let change = try KeyboardFrameChange(

@@ -97,6 +97,7 @@ struct InteractiveDismissalTests {
         await show()
         track([600, 700])
         post(Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden))
+        await nextTurn()  // a hide reaches observers at the end of its turn
         #expect(notificationsOnly.heights == [336, 0])
         #expect(following.deliveries.map(\.height) == [336, 252, 152, 0])
     }
@@ -164,9 +165,9 @@ struct InteractiveDismissalTests {
         await show()
         track([516])
         #expect(observer.deliveries.isEmpty)
-        // The show's two will-notifications, then the tracked frame of a later turn; the one of the show's turn
-        // never reached the gate.
-        #expect(gate.seen == [false, false, true])
+        // The show's two will-notifications and its did-change-frame, then the tracked frame of a later turn; the
+        // one of the show's turn never reached the gate.
+        #expect(gate.seen == [false, false, false, true])
     }
 
     @Test("without screen bounds the registry asks its screen provider, so the 84-point drag is 252 points")

@@ -18,6 +18,12 @@ struct KeyboardObserverRegistryTests {
         post(Device.transition(showing: true, begin: Device.seShowBegin, end: Device.seShowEnd))
     }
 
+    /// The 258-point keyboard slides away, and the main queue turns once: observers hear a hide when its turn ends.
+    private func postSEHide() async {
+        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await Device.endMainTurn()
+    }
+
     @Test("a registered observer hears height, duration and options")
     func deliversValues() {
         let observer = RecordingObserver()
@@ -30,7 +36,7 @@ struct KeyboardObserverRegistryTests {
     }
 
     @Test("an observer with only the height callback hears 216 points, then 0, through the default forwarding")
-    func defaultForwardingToHeightCallback() {
+    func defaultForwardingToHeightCallback() async {
         /// Implements nothing but the gist's callback: `handleKeyboardChange(_:)` is the protocol's default.
         final class HeightOnlyObserver: KeyboardChangeFrameObserver {
             var heard: [RecordingObserver.Delivery] = []
@@ -43,7 +49,7 @@ struct KeyboardObserverRegistryTests {
         let observer = HeightOnlyObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         let options = KeyboardAnimationOptions(rawValue: 458_756)
         #expect(
             observer.heard == [
@@ -53,11 +59,11 @@ struct KeyboardObserverRegistryTests {
     }
 
     @Test("the eight notifications of a show and a hide reach an observer twice: 216 points, then 0")
-    func singleDeliveryPerTransition() {
+    func singleDeliveryPerTransition() async {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         #expect(observer.deliveries.map(\.height) == [216, 0])
     }
 
@@ -103,10 +109,10 @@ struct KeyboardObserverRegistryTests {
             form.removeKeyboardFrameChangesObserver(center: center)
             form.addKeyboardFrameChangesObserver(center: center)
         }
-        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 3)
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 4)
         postSEShow()
-        // Will-change-frame and will-show, each heard once from the center; did-notifications not at all.
-        #expect(gate.asked == 2)
+        // Will-change-frame, will-show and did-change-frame, each heard once from the center; did-show not at all.
+        #expect(gate.asked == 3)
         #expect(chat.deliveries.map(\.height) == [216])
         #expect(form.deliveries.map(\.height) == [216])
     }
@@ -120,18 +126,33 @@ struct KeyboardObserverRegistryTests {
         #expect(registry.centerObservationCount == 0)
     }
 
-    @Test("a removed observer hears nothing and the center is no longer observed")
-    func removeStops() {
+    @Test("a removed observer hears nothing, and from the main queue's next turn the center is no longer observed")
+    func removeStops() async {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         observer.removeKeyboardFrameChangesObserver(center: center)
         postSEShow()
         #expect(observer.deliveries.isEmpty)
+        // Another screen may still register in this turn, as view controller transitions do.
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 4)
+        await Device.endMainTurn()
         #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 0)
     }
 
+    @Test("a screen disappearing and the next appearing in one turn keep the observation: the next hears the keyboard")
+    func transitionKeepsObserving() {
+        let leaving = RecordingObserver()
+        leaving.addKeyboardFrameChangesObserver(center: center)
+        postSEShow()
+        leaving.removeKeyboardFrameChangesObserver(center: center)
+        let arriving = RecordingObserver()
+        arriving.addKeyboardFrameChangesObserver(center: center)
+        #expect(arriving.deliveries.map(\.height) == [216])
+        #expect(arriving.deliveries.map(\.duration) == [0])
+    }
+
     @Test("a deallocated observer is dropped without remove, and nothing retains it")
-    func deallocatedObserverDropped() {
+    func deallocatedObserverDropped() async {
         weak var released: RecordingObserver?
         do {
             let observer = RecordingObserver()
@@ -140,31 +161,33 @@ struct KeyboardObserverRegistryTests {
         }
         #expect(released == nil)
         postSEShow()
+        await Device.endMainTurn()
         let registry = KeyboardObserverRegistry.registry(for: center)
         #expect(registry.observerCount == 0)
         #expect(registry.centerObservationCount == 0)
     }
 
     @Test("an observer may remove itself inside its callback")
-    func removesItselfInCallback() {
+    func removesItselfInCallback() async {
         let observer = RecordingObserver()
         observer.onDelivery = { [center] in $0.removeKeyboardFrameChangesObserver(center: center) }
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         #expect(observer.deliveries.count == 1)
     }
 
-    @Test("an observer added inside a callback hears the next transition, not the current one")
-    func addsAnotherInCallback() {
+    @Test("an observer added inside a callback hears the current keyboard once, at once, then the next transition")
+    func addsAnotherInCallback() async {
         let first = RecordingObserver()
         let second = RecordingObserver()
         first.onDelivery = { [center] _ in second.addKeyboardFrameChangesObserver(center: center) }
         first.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
-        post(Device.transition(showing: false, begin: Device.seHideBegin, end: Device.seHideEnd))
+        await postSEHide()
         #expect(first.deliveries.map(\.height) == [216, 0])
-        #expect(second.deliveries.map(\.height) == [0])
+        #expect(second.deliveries.map(\.height) == [216, 0])
+        #expect(second.deliveries.map(\.duration) == [0, 0.25])
     }
 
     @Test("an observer removed by an earlier one in the same delivery is not called")
@@ -218,12 +241,13 @@ struct KeyboardObserverRegistryTests {
         #expect(observer.failures.map(\.key) == ["UIKeyboardFrameEndUserInfoKey"])
     }
 
-    @Test("a show that repeats one heard before the screen went away is delivered again")
-    func filterResetsWhenUnobserved() {
+    @Test("a show that repeats one heard before the center went unobserved is delivered again")
+    func filterResetsWhenUnobserved() async {
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
         observer.removeKeyboardFrameChangesObserver(center: center)
+        await Device.endMainTurn()
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
         #expect(observer.deliveries.count == 2)
@@ -245,17 +269,19 @@ struct KeyboardObserverRegistryTests {
         observer.addKeyboardFrameChangesObserver(center: center)
         postSEShow()
         #expect(observer.deliveries.isEmpty)
-        #expect(gate.seen == [216, 216])
+        // Will-change-frame, will-show and did-change-frame.
+        #expect(gate.seen == [216, 216, 216])
     }
 
     @Test("the screen provider judges a frame below the screen as hidden")
-    func screenProvider() {
+    func screenProvider() async {
         let registry = KeyboardObserverRegistry.registry(for: center)
         registry.screenBoundsProvider = { _ in DevicePayloads.iPhoneSEScreen }
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
         let belowScreen = CGRect(x: 0, y: 667, width: 375, height: 258)
         KeyboardNotification(.willChangeFrame, beginFrame: belowScreen, endFrame: belowScreen).post(to: center)
+        await Device.endMainTurn()
         #expect(observer.changes.map(\.isVisible) == [false])
     }
 

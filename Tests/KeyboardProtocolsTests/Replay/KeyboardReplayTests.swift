@@ -51,6 +51,52 @@ struct ReplayEngineTests {
         #expect(rows.filter(\.isDelivered).map(\.height) == [216, 258, 0])
     }
 
+    /// The iPhone 15 Pro's 336-point keyboard, below the screen and docked, as printed.
+    static let (below336, docked336) = ("NSRect: {{0, 852}, {393, 336}}", "NSRect: {{0, 516}, {393, 336}}")
+
+    @Test("moving to the next field at 2 s, hide and show in one turn, delivers neither: the first show stays")
+    func fieldSwitchInOneTurnNotDelivered() {
+        let (below, docked) = (Self.below336, Self.docked336)
+        let events = [
+            Self.event("UIKeyboardWillChangeFrameNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardWillChangeFrameNotification", begin: docked, end: below, time: 2),
+            Self.event("UIKeyboardWillHideNotification", begin: docked, end: below, time: 2),
+            Self.event("UIKeyboardWillChangeFrameNotification", begin: below, end: docked, time: 2),
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 2),
+        ]
+        let rows = KeyboardReplay(layout: Self.iPhone15Pro).rows(for: events)
+        #expect(rows.map(\.isDelivered) == [true, false, false, false, false, false])
+    }
+
+    @Test("the same hide and show printed without times are turns of their own: the hide is delivered, then the show")
+    func untimedEventsAreTheirOwnTurns() {
+        let (below, docked) = (Self.below336, Self.docked336)
+        let events = [
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardWillHideNotification", begin: docked, end: below, time: 2),
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 2),
+        ].map { KeyboardTrace.Event(notification: $0.notification, userInfo: $0.userInfo) }
+        let rows = KeyboardReplay(layout: Self.iPhone15Pro).rows(for: events)
+        #expect(rows.map(\.isDelivered) == [true, true, true])
+    }
+
+    @Test("an iPad floating keyboard posting only did-change-frame is delivered; a show's own did-change-frame is not")
+    func didChangeFrameDeliveredOnlyForUnannouncedMove() {
+        let iPadAir = KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 820, height: 1180))
+        let below = "NSRect: {{0, 1180}, {820, 398}}"
+        let docked = "NSRect: {{0, 782}, {820, 398}}"
+        let floating = "NSRect: {{250, 700}, {320, 250}}"
+        let events = [
+            Self.event("UIKeyboardWillShowNotification", begin: below, end: docked, time: 0),
+            Self.event("UIKeyboardDidChangeFrameNotification", begin: below, end: docked, time: 0.25),
+            Self.event("UIKeyboardDidChangeFrameNotification", begin: docked, end: floating, time: 4),
+        ]
+        let rows = KeyboardReplay(layout: iPadAir).rows(for: events)
+        #expect(rows.map(\.isDelivered) == [true, false, true])
+        #expect(rows.map(\.height) == [398, 398, 0])
+    }
+
     @Test("each row carries the time, the UIKit name, visibility, docking, height and inset")
     func rowValues() {
         let rows = KeyboardReplay(layout: Self.iPhoneSE).rows(for: Self.seSession)
@@ -136,7 +182,7 @@ struct ReplayThroughObserversTests {
     let center = NotificationCenter()
 
     @Test("a trace posted on a real NotificationCenter reaches an observer exactly as the replay's delivered rows")
-    func observersHearDeliveredRows() throws {
+    func observersHearDeliveredRows() async throws {
         let trace = KeyboardTrace(layout: ReplayEngineTests.iPhoneSE, events: ReplayEngineTests.seSession)
         let loaded = try KeyboardTrace(json: trace.json())
         let screen = loaded.layout.screenBounds
@@ -146,6 +192,8 @@ struct ReplayThroughObserversTests {
         defer { observer.removeKeyboardFrameChangesObserver(center: center) }
 
         let posted = KeyboardReplay.post(loaded.events, to: center)
+        // The hide is the last transition: observers hear it once its turn of the main run loop is over.
+        await DevicePayloads.endMainTurn()
 
         let rows = KeyboardReplay.rows(for: loaded)
         #expect(posted == 10)

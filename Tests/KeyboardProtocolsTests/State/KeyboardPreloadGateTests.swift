@@ -35,21 +35,22 @@ extension StateTests {
         }
 
         @Test("a preload's show and hide arriving after the synchronous part reach no observer and fill the cache")
-        func lateShowAndHideSwallowed() {
+        func lateShowAndHideSwallowed() async {
             runSynchronousPart()
             keyboard.show(height: 336)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             #expect(observer.deliveries.isEmpty)
             #expect(state.snapshot == .hidden)
             #expect(cache.measuredHeight(for: iPhone15Key) == 336)
-            #expect(gate.swallowedChangeCount == 4)
+            // Will-change-frame, will-show or will-hide, and did-change-frame, for each of the two transitions.
+            #expect(gate.swallowedChangeCount == 6)
         }
 
         @Test("the first show after the preload's hide is a real keyboard and is delivered")
-        func realShowAfterPreloadDelivered() {
+        func realShowAfterPreloadDelivered() async {
             runSynchronousPart()
             keyboard.show(height: 336)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             keyboard.show(height: 336)
             #expect(observer.deliveries.map(\.height) == [336])
             #expect(state.height == 336)
@@ -66,11 +67,11 @@ extension StateTests {
         }
 
         @Test("notifications arriving during the synchronous calls are swallowed as well")
-        func notificationsDuringSynchronousPartSwallowed() {
+        func notificationsDuringSynchronousPartSwallowed() async {
             gate.beginPreload()
             gate.preloadFieldDidBecomeFirstResponder()
             keyboard.show(height: 336)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             gate.preloadFieldDidResignFirstResponder()
             keyboard.show(height: 336)
             #expect(observer.deliveries.map(\.height) == [336])
@@ -78,11 +79,11 @@ extension StateTests {
         }
 
         @Test("a show after the preload's hide but before its field resigned is still the preload's")
-        func showBeforeResignSwallowed() {
+        func showBeforeResignSwallowed() async {
             gate.beginPreload()
             gate.preloadFieldDidBecomeFirstResponder()
             keyboard.show(height: 336)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             keyboard.show(height: 336)
             #expect(observer.deliveries.isEmpty)
             #expect(gate.isPreloading)
@@ -99,24 +100,24 @@ extension StateTests {
         }
 
         @Test("a QuickType change of the preload keyboard is swallowed and recorded")
-        func preloadQuickTypeRecorded() throws {
+        func preloadQuickTypeRecorded() async throws {
             let se = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPhoneSE)
             runSynchronousPart()
             se.show(height: 216)
             se.changeHeight(from: 216, to: 260)
-            se.hide(height: 260)
+            await se.hide(height: 260)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))
             #expect(observer.deliveries.isEmpty)
             #expect(cache.measuredHeight(for: key) == 260)
         }
 
         @Test("past the time limit with no hide, the gate opens and the next change is delivered")
-        func timeLimitOpensGate() {
+        func timeLimitOpensGate() async {
             runSynchronousPart()
             keyboard.show(height: 336)
             clock.advance(by: 5.5)
             #expect(gate.isPreloading == false)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             #expect(observer.deliveries.map(\.height) == [0])
         }
 
@@ -167,11 +168,11 @@ extension StateTests {
         }
 
         @Test("the preload's own late show and hide, with nobody first responder, are still swallowed")
-        func preloadChangesWithNoResponderSwallowed() {
+        func preloadChangesWithNoResponderSwallowed() async {
             gate.isOtherResponderFirstResponder = { false }
             runSynchronousPart()
             keyboard.show(height: 336)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             #expect(observer.deliveries.isEmpty)
             #expect(cache.measuredHeight(for: iPhone15Key) == 336)
         }
@@ -187,21 +188,21 @@ extension StateTests {
         }
 
         @Test("the gate remembers whether the last change it saw, swallowed or not, showed a keyboard")
-        func remembersLastVisibility() {
+        func remembersLastVisibility() async {
             #expect(gate.isKeyboardVisible == false)
             runSynchronousPart()
             keyboard.show(height: 336)
             #expect(gate.isKeyboardVisible)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             #expect(gate.isKeyboardVisible == false)
         }
 
         @Test("a hardware keyboard's 55-point shortcut bar measured by a preload is not cached as the keyboard")
-        func preloadShortcutBarNotRecorded() throws {
+        func preloadShortcutBarNotRecorded() async throws {
             let iPad = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPad)
             runSynchronousPart()
             iPad.show(height: 55)
-            iPad.hide(height: 55)
+            await iPad.hide(height: 55)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
             #expect(observer.deliveries.isEmpty)
             #expect(cache.measuredHeight(for: key) == nil)
@@ -229,10 +230,10 @@ extension StateTests {
         }
 
         @Test("a preload begun again starts over: its keyboard's show is swallowed though an earlier one hid")
-        func beginAgainStartsOver() {
+        func beginAgainStartsOver() async {
             runSynchronousPart()
             keyboard.show(height: 336)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             runSynchronousPart()
             keyboard.show(height: 336)
             #expect(observer.deliveries.isEmpty)
@@ -240,9 +241,9 @@ extension StateTests {
         }
 
         @Test("with no preload the gate delivers everything and records nothing itself")
-        func idleGateDelivers() {
+        func idleGateDelivers() async {
             keyboard.show(height: 336)
-            keyboard.hide(height: 336)
+            await keyboard.hide(height: 336)
             #expect(observer.deliveries.map(\.height) == [336, 0])
             #expect(gate.swallowedChangeCount == 0)
             #expect(cache.measuredHeight(for: iPhone15Key) == nil)
@@ -266,8 +267,8 @@ extension StateTests {
             gate.next = closed
             keyboard.show(height: 336)
             #expect(observer.deliveries.isEmpty)
-            // Gates see will-change-frame and will-show alike: duplicates are filtered after them.
-            #expect(closed.asked == 2)
+            // Gates see will-change-frame, will-show and did-change-frame alike: duplicates are filtered after them.
+            #expect(closed.asked == 3)
         }
     }
 }

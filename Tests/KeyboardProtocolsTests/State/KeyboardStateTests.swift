@@ -48,24 +48,24 @@ extension StateTests {
         }
 
         @Test("a hide after QuickType leaves the state hidden with height 0")
-        func hideAfterQuickType() {
+        func hideAfterQuickType() async {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             keyboard.show(height: 216)
             keyboard.changeHeight(from: 216, to: 260)
-            keyboard.hide(height: 260)
+            await keyboard.hide(height: 260)
             #expect(state.isVisible == false)
             #expect(state.height == 0)
             #expect(state.endFrame == CGRect(x: 0, y: 667, width: 375, height: 260))
         }
 
         @Test("observers hear show, QuickType and hide once each, with the height before")
-        func observersHearEachChange() {
+        func observersHearEachChange() async {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             let observer = RecordingStateObserver()
             state.addObserver(observer)
             keyboard.show(height: 216)
             keyboard.changeHeight(from: 216, to: 260)
-            keyboard.hide(height: 260)
+            await keyboard.hide(height: 260)
             #expect(
                 observer.told == [
                     .init(previousHeight: 0, height: 216, isVisible: true),
@@ -103,13 +103,13 @@ extension StateTests {
         }
 
         @Test("a removed observer is told nothing more")
-        func removedObserverTold() {
+        func removedObserverTold() async {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             let observer = RecordingStateObserver()
             state.addObserver(observer)
             keyboard.show(height: 216)
             state.removeObserver(observer)
-            keyboard.hide(height: 216)
+            await keyboard.hide(height: 216)
             #expect(observer.told.map(\.height) == [216])
         }
 
@@ -124,21 +124,23 @@ extension StateTests {
         }
 
         @Test("the cache keeps the last docked height, 260 after QuickType, through the hide")
-        func cacheKeepsLastDockedHeight() throws {
+        func cacheKeepsLastDockedHeight() async throws {
             let (state, keyboard, cache) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             keyboard.show(height: 216)
             keyboard.changeHeight(from: 216, to: 260)
-            keyboard.hide(height: 260)
+            await keyboard.hide(height: 260)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))
             #expect(state.isVisible == false)
             #expect(cache.measuredHeight(for: key) == 260)
         }
 
         @Test("an iPad's floating keyboard changes the state but is not recorded as a docked height")
-        func floatingKeyboardNotRecorded() throws {
+        func floatingKeyboardNotRecorded() async throws {
             let (state, keyboard, cache) = makeState(screen: KeyboardScreenFixture.iPad)
             let floating = CGRect(x: 224, y: 560, width: 320, height: 250)
             keyboard.post(.willChangeFrame, begin: keyboard.offscreenFrame(height: 313), end: floating)
+            // Undocked, it covers nothing from the bottom: like a hide, it waits for the end of its turn.
+            await DevicePayloads.endMainTurn()
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
             #expect(state.isVisible)
             #expect(state.height == 0)
@@ -177,7 +179,7 @@ extension StateTests {
             #expect(state.changeStreamCount == 2)
             keyboard.show(height: 216)
             keyboard.changeHeight(from: 216, to: 260)
-            keyboard.hide(height: 260)
+            await keyboard.hide(height: 260)
             state.finishChanges()
             var firstHeights: [CGFloat] = []
             for await snapshot in first { firstHeights.append(snapshot.height) }
@@ -243,7 +245,7 @@ extension StateTests {
         }
 
         @Test("withObservationTracking on isVisible does not fire for a height-only change, and fires on hide")
-        func observationIsPerProperty() {
+        func observationIsPerProperty() async {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)
             keyboard.show(height: 216)
             let flag = ChangeFlag()
@@ -254,7 +256,7 @@ extension StateTests {
             }
             keyboard.changeHeight(from: 216, to: 260)
             #expect(flag.hasFired == false)
-            keyboard.hide(height: 260)
+            await keyboard.hide(height: 260)
             #expect(flag.hasFired)
         }
 

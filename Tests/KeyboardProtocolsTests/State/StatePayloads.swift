@@ -49,11 +49,13 @@ extension StateTests {
             }
         }
 
-        /// Will-change-frame, will-hide, did-change-frame, did-hide: the keyboard of `height` points slides away.
-        func hide(height: CGFloat) {
+        /// Will-change-frame, will-hide, did-change-frame, did-hide: the keyboard of `height` points slides away; then
+        /// the main queue turns once, since observers hear a hide only once its turn ended without a show.
+        func hide(height: CGFloat) async {
             post(
                 DevicePayloads.transition(
                     showing: false, begin: dockedFrame(height: height), end: offscreenFrame(height: height)))
+            await DevicePayloads.endMainTurn()
         }
 
         /// One notification with an explicit end frame, such as an iPad's floating keyboard.

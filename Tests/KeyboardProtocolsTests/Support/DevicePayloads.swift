@@ -30,6 +30,15 @@ enum DevicePayloads {
         ).userInfo
     }
 
+    /// Lets the main queue turn once, as the main run loop does between UIKit's batches of notifications: a hide the
+    /// registry held for the end of the turn has reached observers when this returns.
+    @MainActor
+    static func endMainTurn() async {
+        await withCheckedContinuation { (turned: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { turned.resume() }
+        }
+    }
+
     /// The notifications iOS posts for one keyboard transition, in the order it posts them.
     static func transition(showing: Bool, begin: CGRect, end: CGRect) -> [Notification] {
         let events: [KeyboardEvent] =
@@ -52,6 +61,10 @@ final class RecordingObserver: KeyboardChangeFrameObserver {
     var deliveries: [Delivery] = []
     var changes: [KeyboardFrameChange] = []
     var failures: [KeyboardPayloadError] = []
+    /// The did-change-frame notifications the observer was told to re-measure on.
+    var settled: [KeyboardFrameChange] = []
+    /// The screen the observer says its window is on.
+    var screen: KeyboardScreen?
     /// For each delivery, whether it ran on the main queue (where the main actor runs, on worker threads on Linux).
     var deliveredOnMainQueue: [Bool] = []
     var deliveryThreads: [Thread] = []
@@ -76,6 +89,12 @@ final class RecordingObserver: KeyboardChangeFrameObserver {
     func keyboardNotificationFailed(_ error: KeyboardPayloadError) {
         failures.append(error)
     }
+
+    func keyboardDidSettle(_ change: KeyboardFrameChange) {
+        settled.append(change)
+    }
+
+    var keyboardScreen: KeyboardScreen? { screen }
 }
 
 /// Marks the main queue so tests can tell where a callback ran.

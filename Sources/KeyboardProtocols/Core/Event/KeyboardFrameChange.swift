@@ -20,8 +20,8 @@ import Foundation
 /// frame does not reach the bottom edge or span the screen's width. (iOS announces an iPad keyboard undocking with a
 /// hide notification whose end frame is still on screen: visible, undocked, height 0.)
 ///
-/// Pass the screen's bounds when you have them (on iOS 16.1 and later the notification's `object` is the `UIScreen`).
-/// Without them, a keyboard counts as hidden for the hide notifications and when its end frame starts at or below the
+/// Pass the screen when you have it (``KeyboardObserverRegistry`` resolves it with ``KeyboardScreenResolver``, even
+/// for the notifications that don't name it), or at least its bounds. Without them, a keyboard counts as hidden for the hide notifications and when its end frame starts at or below the
 /// bottom of its begin frame (the way every hide moves), and as docked whenever it is visible.
 public struct KeyboardFrameChange: Sendable, Equatable {
     /// The duration used when a payload carries none: 0.25 seconds, what iOS sends for keyboard animations.
@@ -45,8 +45,9 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// The frame the keyboard ends at, in screen coordinates.
     public let endFrame: CGRect
 
-    /// How long the keyboard animates, in seconds; 0 means the change is immediate (rotation, for example).
-    public let animationDuration: TimeInterval
+    /// How long the keyboard animates, in seconds; 0 means the change is immediate (rotation, for example, or a
+    /// catch-up delivered to an observer registering while the keyboard is up).
+    public private(set) var animationDuration: TimeInterval
 
     /// The animation curve's raw value; 7 on current iOS, which no public `UIView.AnimationCurve` case names.
     public let animationCurve: Int
@@ -54,8 +55,12 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// Whether the keyboard belongs to this app, when the payload says so.
     public let isLocal: Bool?
 
+    /// The screen the keyboard appears on, when known: compare its ``KeyboardScreen/id`` with a view's screen to tell
+    /// whether the keyboard is on that screen at all (an external display, a window on another screen).
+    public let screen: KeyboardScreen?
+
     /// The bounds of the screen the keyboard appears on, in points, when known.
-    public let screenBounds: CGRect?
+    public var screenBounds: CGRect? { screen?.bounds }
 
     /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
     /// keyboard notification announcing it; see ``init(trackedFrame:previousFrame:screenBounds:)``.
@@ -84,9 +89,36 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         isLocal: Bool? = nil,
         screenBounds: CGRect? = nil
     ) throws(KeyboardPayloadError) {
+        try self.init(
+            event: event, beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
+            animationCurve: animationCurve, isLocal: isLocal, screen: screenBounds.map(KeyboardScreen.init(bounds:)))
+    }
+
+    /// Creates a change from already-typed values on a known screen, checking them as the payload initializers do.
+    ///
+    /// - Parameters:
+    ///   - event: Which notification this is.
+    ///   - beginFrame: The frame the keyboard starts from, in screen coordinates. Defaults to `nil`.
+    ///   - endFrame: The frame the keyboard ends at, in screen coordinates.
+    ///   - animationDuration: Seconds, 0 through ``maximumAnimationDuration``. Defaults to ``defaultAnimationDuration``.
+    ///   - animationCurve: The curve's raw value, 0 through ``KeyboardAnimationOptions/maximumCurve``.
+    ///     Defaults to ``defaultAnimationCurve``.
+    ///   - isLocal: Whether the keyboard belongs to this app. Defaults to `nil`.
+    ///   - screen: The screen the keyboard is on, or `nil` to judge visibility by the frames alone.
+    /// - Throws: ``KeyboardPayloadError`` naming the key of the first value that is NaN, infinite, negative where it
+    ///   must not be, or out of range (`screenBounds` for the screen's bounds).
+    public init(
+        event: KeyboardEvent,
+        beginFrame: CGRect? = nil,
+        endFrame: CGRect,
+        animationDuration: TimeInterval = KeyboardFrameChange.defaultAnimationDuration,
+        animationCurve: Int = KeyboardFrameChange.defaultAnimationCurve,
+        isLocal: Bool? = nil,
+        screen: KeyboardScreen?
+    ) throws(KeyboardPayloadError) {
         if let beginFrame { try Self.check(beginFrame, key: KeyboardUserInfoKey.frameBegin.rawValue) }
         try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd.rawValue)
-        if let screenBounds { try Self.check(screenBounds, key: "screenBounds") }
+        if let screen { try Self.check(screen.bounds, key: "screenBounds") }
         let durationKey = KeyboardUserInfoKey.animationDuration.rawValue
         guard animationDuration.isFinite else {
             throw .nonFiniteValue(key: durationKey, value: "\(animationDuration)")
@@ -108,7 +140,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         self.animationDuration = animationDuration
         self.animationCurve = animationCurve
         self.isLocal = isLocal
-        self.screenBounds = screenBounds
+        self.screen = screen
     }
 
     /// Creates a change from a `userInfo` dictionary as UIKit delivers it, or as built, replayed or parsed elsewhere.
@@ -128,6 +160,21 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         event: KeyboardEvent,
         userInfo: [AnyHashable: Any],
         screenBounds: CGRect? = nil
+    ) throws(KeyboardPayloadError) {
+        try self.init(event: event, userInfo: userInfo, screen: screenBounds.map(KeyboardScreen.init(bounds:)))
+    }
+
+    /// Creates a change from a `userInfo` dictionary, measured against a known screen.
+    ///
+    /// - Parameters:
+    ///   - event: Which notification the payload came with.
+    ///   - userInfo: The payload, keyed by the strings of ``KeyboardUserInfoKey``. Other keys are ignored.
+    ///   - screen: The screen the keyboard is on, or `nil` to judge visibility by the frames alone.
+    /// - Throws: The errors of ``init(event:userInfo:screenBounds:)``.
+    public init(
+        event: KeyboardEvent,
+        userInfo: [AnyHashable: Any],
+        screen: KeyboardScreen?
     ) throws(KeyboardPayloadError) {
         func value(_ key: KeyboardUserInfoKey) -> Any? { userInfo[key.rawValue] }
 
@@ -154,7 +201,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
             animationDuration: duration ?? Self.defaultAnimationDuration,
             animationCurve: curve ?? Self.defaultAnimationCurve,
             isLocal: isLocal,
-            screenBounds: screenBounds
+            screen: screen
         )
     }
 
@@ -167,10 +214,20 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// - Throws: ``KeyboardPayloadError/unknownNotification(name:)`` for any other notification, and the errors of
     ///   ``init(event:userInfo:screenBounds:)``.
     public init(notification: Notification, screenBounds: CGRect? = nil) throws(KeyboardPayloadError) {
+        try self.init(notification: notification, screen: screenBounds.map(KeyboardScreen.init(bounds:)))
+    }
+
+    /// Creates a change from a keyboard notification, measured against a known screen.
+    ///
+    /// - Parameters:
+    ///   - notification: One of the six keyboard notifications, live or posted by hand.
+    ///   - screen: The screen the keyboard is on (``KeyboardScreenResolver`` says which), or `nil`.
+    /// - Throws: The errors of ``init(notification:screenBounds:)``.
+    public init(notification: Notification, screen: KeyboardScreen?) throws(KeyboardPayloadError) {
         guard let event = KeyboardEvent(notificationName: notification.name) else {
             throw .unknownNotification(name: notification.name.rawValue)
         }
-        try self.init(event: event, userInfo: notification.userInfo ?? [:], screenBounds: screenBounds)
+        try self.init(event: event, userInfo: notification.userInfo ?? [:], screen: screen)
     }
 
     /// The options that animate a view along with the keyboard: `animationCurve << 16` with `beginFromCurrentState`.
@@ -180,12 +237,15 @@ public struct KeyboardFrameChange: Sendable, Equatable {
 
     /// Whether the keyboard is on screen once this change has happened.
     ///
-    /// With ``screenBounds`` the end frame decides: a floating or split iPad keyboard is on screen even when iOS
-    /// announces it with a hide notification as it undocks. Without them, the hide notifications mean hidden.
+    /// With ``screenBounds`` the end frame decides, and only a frame that overlaps the screen by some area counts: a
+    /// floating or split iPad keyboard is on screen even when iOS announces it with a hide notification as it undocks,
+    /// while a frame that merely touches an edge is not (older iOS publishes `{{-352, 0}, {352, 1024}}` with will-hide
+    /// and did-hide on a rotated 768 x 1024 iPad). Without them, the hide notifications mean hidden.
     public var isVisible: Bool {
         if endFrame.width <= 0 || endFrame.height <= 0 { return false }
         if let screenBounds {
-            return endFrame.intersection(screenBounds).height > 0
+            let onScreen = endFrame.intersection(screenBounds)
+            return !onScreen.isNull && onScreen.width > 0 && onScreen.height > 0
         }
         if KeyboardGeometry.hides(self) { return false }
         if let beginFrame, beginFrame.height > 0, endFrame.minY >= beginFrame.maxY {
@@ -210,6 +270,13 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         guard isDocked else { return 0 }
         guard let screenBounds else { return endFrame.height }
         return KeyboardGeometry.dockedHeight(keyboardFrame: endFrame, screenBounds: screenBounds)
+    }
+
+    /// The same change with duration 0: what an observer hears when it must catch up at once.
+    var withoutAnimation: KeyboardFrameChange {
+        var immediate = self
+        immediate.animationDuration = 0
+        return immediate
     }
 
     /// Whether `other` moves the keyboard exactly as this change does, whichever notification carried it.

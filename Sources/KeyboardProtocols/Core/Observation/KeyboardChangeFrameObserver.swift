@@ -51,9 +51,17 @@ import Foundation
 /// Registration is idempotent: adding twice registers once, removing without adding does nothing. The registry
 /// holds observers weakly, so one that is deallocated without unregistering is simply dropped. An observer may add
 /// or remove observers, itself included, from inside its callback.
+///
+/// An observer registering while the keyboard is up hears it at once, with duration 0; one that last heard a visible
+/// keyboard and registers again after it went away hears the hidden one. A hide followed in the same turn of the main
+/// run loop by a show (moving between fields) is never heard (see ``KeyboardDeliverySchedule``).
 @MainActor
 public protocol KeyboardChangeFrameObserver: AnyObject {
     /// Handles one keyboard transition, given as the full checked notification.
+    ///
+    /// A change with a duration of 0 is applied at once (``KeyboardFrameChange/animationPlan``): a rotation, the
+    /// catch-up of an observer registering while the keyboard is up, a move only a did-change-frame reported, or a
+    /// frame tracked during an interactive dismissal.
     ///
     /// This method has a default implementation that runs the part of every keyboard mixin the object adopts, in the
     /// order listed under "Mixins combine" above, then calls
@@ -94,6 +102,21 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// duration 0) reach ``handleKeyboardChange(_:)`` like notifications. Return `false` to hear only notifications:
     /// the layout then stays put during the drag and moves once the finger lifts, as UIKit's notifications alone allow.
     var followsInteractiveKeyboardDismissal: Bool { get }
+
+    /// Called when a did-change-frame confirms the keyboard rests where the last change said: measure again, don't
+    /// animate.
+    ///
+    /// Views may move after the will-notification (a sheet or popover adjusting to the keyboard), so their overlap
+    /// with the keyboard is known only now. This method has a default implementation that does nothing.
+    ///
+    /// - Parameter change: The did-change-frame notification, on the same screen as the change delivered before it.
+    func keyboardDidSettle(_ change: KeyboardFrameChange)
+
+    /// The screen of the window this observer's views are in, or `nil` when it has none or does not say.
+    ///
+    /// The registry measures a notification that names no screen against the screen its observers share (see
+    /// ``KeyboardScreenResolver``). This property has a default implementation that returns `nil`.
+    var keyboardScreen: KeyboardScreen? { get }
 }
 
 // MARK: - Default implementations
@@ -131,6 +154,14 @@ extension KeyboardChangeFrameObserver {
 
     /// `true`: follow the keyboard while it is dragged.
     public var followsInteractiveKeyboardDismissal: Bool { true }
+
+    /// Does nothing; implement it to re-measure views that moved after the will-notification.
+    ///
+    /// - Parameter change: The did-change-frame notification.
+    public func keyboardDidSettle(_ change: KeyboardFrameChange) {}
+
+    /// `nil`: the observer does not tell its screen.
+    public var keyboardScreen: KeyboardScreen? { nil }
 
     /// Starts delivering keyboard changes to this object. Calling it again while registered does nothing.
     ///

@@ -5,7 +5,7 @@
 /// notification of each transition and drops the rest, so an observer hears every show, hide and real frame change
 /// (QuickType or emoji, 216 → 258 points) exactly once, and never a duplicate or a did-notification.
 ///
-/// ``KeyboardObserverRegistry`` uses it for live notifications and `keyboard-replay` for recorded ones, so both agree.
+/// ``KeyboardDeliverySchedule`` applies it to will-notifications, for live notifications and `keyboard-replay` alike.
 ///
 /// ```swift
 /// var filter = KeyboardDeliveryFilter()
@@ -30,6 +30,12 @@ public struct KeyboardDeliveryFilter: Sendable {
         if let lastDelivered, lastDelivered.describesSameTransition(as: change) { return false }
         lastDelivered = change
         return true
+    }
+
+    /// Remembers a change delivered by another path (a move only a did-change-frame reported), so the next *will*
+    /// notification is compared with where the keyboard really is.
+    mutating func remember(_ change: KeyboardFrameChange) {
+        lastDelivered = change
     }
 
     /// Forgets the last delivery, so the next *will* notification is delivered whatever it holds.

@@ -1,4 +1,5 @@
-/// A checkpoint that sees every understood keyboard *will* notification before observers do, and may hold it back.
+/// A checkpoint that sees every understood keyboard *will* notification and did-change-frame before observers do,
+/// and may hold it back.
 ///
 /// It sees tracked frames that are news too (``KeyboardFrameChange/isTracked``, from
 /// ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``), so that what it holds back while the keyboard
@@ -26,8 +27,8 @@
 public protocol KeyboardDeliveryGate: AnyObject {
     /// Whether the registry should go on to deliver `change` to its observers.
     ///
-    /// - Parameter change: A *will* notification that was understood, or a tracked frame that is news, before
-    ///   duplicates are filtered out.
+    /// - Parameter change: A *will* notification or did-change-frame that was understood, or a tracked frame that
+    ///   is news, before duplicates are filtered out and hides held to the end of their turn.
     /// - Returns: `false` to hold the change back from every observer.
     func shouldDeliver(_ change: KeyboardFrameChange) -> Bool
 }

@@ -7,20 +7,30 @@ import Foundation
 ///
 /// - holds observers weakly and keyed by identity, so adding twice registers once and a deallocated observer is
 ///   dropped without anyone calling remove;
-/// - observes the center only while it has observers: one block observation for each *will* notification, removed
-///   when the last observer goes, so nothing stacks up however often a screen appears;
-/// - reads each payload once, consults ``deliveryGate``, filters duplicates with a ``KeyboardDeliveryFilter``, and
-///   calls every observer on the main actor, even when the notification was posted on another thread.
+/// - observes the center only while it has observers: one block observation for each *will* notification and for
+///   did-change-frame, removed at the main queue's next turn after the last observer went (so a screen leaving and
+///   the next one arriving in the same turn, as view controller transitions do, lose nothing), so nothing stacks up
+///   however often a screen appears;
+/// - resolves the screen of each notification with a ``KeyboardScreenResolver`` (the notification's own, else its
+///   observers' ``KeyboardChangeFrameObserver/keyboardScreen``, else the last one named, else the UIKit layer's
+///   window), reads each payload once, consults ``deliveryGate``, and lets a ``KeyboardDeliverySchedule`` decide:
+///   one delivery per transition, a hide held until the main queue's next turn and cancelled by a show in the same
+///   turn, did-change-frame as ``KeyboardChangeFrameObserver/keyboardDidSettle(_:)`` or, for a move nothing
+///   announced, as a change with duration 0;
+/// - tells an observer registering while the keyboard is up where it is, at once, and one that last heard a visible
+///   keyboard that it went away (what each observer heard last is kept, weakly);
+/// - calls every observer on the main actor, even when the notification was posted on another thread.
 ///
 /// ```swift
 /// let registry = KeyboardObserverRegistry.registry(for: .default)
 /// registry.observerCount           // observers alive and registered
-/// registry.centerObservationCount  // 3 while anyone listens, 0 otherwise
+/// registry.centerObservationCount  // 4 while anyone listens, 0 otherwise
 /// ```
 @MainActor
 public final class KeyboardObserverRegistry {
-    /// The notifications the registry observes: did-notifications are never delivered, so it does not listen to them.
-    static let observedEvents: [KeyboardEvent] = [.willChangeFrame, .willShow, .willHide]
+    /// The notifications the registry observes: the *will* notifications, and did-change-frame to re-measure (did-show
+    /// and did-hide repeat a did-change-frame, so it does not listen to them).
+    static let observedEvents: [KeyboardEvent] = [.willChangeFrame, .willShow, .willHide, .didChangeFrame]
 
     /// One registry per live notification center.
     private static var registries: [ObjectIdentifier: KeyboardObserverRegistry] = [:]
@@ -40,20 +50,33 @@ public final class KeyboardObserverRegistry {
         return registry
     }
 
-    /// Decides, before duplicates are filtered, whether an understood notification reaches observers.
+    /// Decides, before duplicates are filtered and hides held, whether an understood notification reaches observers.
     ///
     /// Defaults to `nil`: everything understood is delivered. Keyboard preloading installs a gate.
     public var deliveryGate: (any KeyboardDeliveryGate)?
 
-    /// Returns the bounds of the screen a notification's keyboard appears on, or `nil` when unknown.
+    /// Returns the screen a notification itself names, or `nil`: step 1 of the ``KeyboardScreenResolver`` rule.
     ///
-    /// On iOS and Mac Catalyst it defaults to reading the `UIScreen` that iOS 16.1 and later pass as a show or hide
-    /// notification's `object`, else the last screen such a notification named or the UIKit layer measured in (the
-    /// keyboard preload's window, a mixin's view); it never reads `UIApplication.shared`, so it works in app
-    /// extensions. Until a screen is known, on visionOS (no `UIScreen`) and wherever the UIKit layer is not built
-    /// (tvOS, watchOS, macOS, Linux), it answers `nil`, which leaves visibility to the frames alone (see
-    /// ``KeyboardFrameChange``); tests set it to a device's screen.
-    public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)? = PlatformScreen.boundsProvider
+    /// On iOS and Mac Catalyst it defaults to the `UIScreen` that iOS 16.1 and later pass as a show or hide
+    /// notification's `object`; everywhere else it is `nil`.
+    public var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)? =
+        PlatformScreen.notificationScreenProvider
+
+    /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of the rule.
+    ///
+    /// On iOS and Mac Catalyst it defaults to the screen of the keyboard preload's window or of the last view a mixin
+    /// measured; it never reads `UIApplication.shared`, so it works in app extensions. On visionOS (no `UIScreen`) and
+    /// wherever the UIKit layer is not built (tvOS, watchOS, macOS, Linux) it is `nil`.
+    public var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? = PlatformScreen.windowScreenProvider
+
+    /// Returns the bounds of the screen a notification's keyboard appears on, overriding the notification's own.
+    ///
+    /// Defaults to `nil`. Tests set it to a device's screen; when it answers, its bounds (without an identity) are the
+    /// notification's screen in step 1 of the ``KeyboardScreenResolver`` rule.
+    public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)?
+
+    /// The rule that picks each notification's screen, and its memory of the last screen a notification named.
+    public private(set) var screenResolver = KeyboardScreenResolver()
 
     /// The center observed; weak, so a registry never keeps a center alive.
     private(set) weak var center: NotificationCenter?
@@ -67,8 +90,17 @@ public final class KeyboardObserverRegistry {
     /// The center's observation tokens while anyone listens.
     private var tokens: [any NSObjectProtocol] = []
 
-    /// Drops repeats of a transition across will-change-frame and will-show or will-hide.
-    private var filter = KeyboardDeliveryFilter()
+    /// Decides what observers hear, turn by turn, and remembers what they heard last.
+    private var schedule = KeyboardDeliverySchedule()
+
+    /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
+    private var isTurnEndQueued = false
+
+    /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
+    private var isStopQueued = false
+
+    /// What each observer heard last, kept after it unregisters (weakly), so a returning observer can catch up.
+    private var lastHeard: [ObjectIdentifier: HeardChange] = [:]
 
     /// Decides which tracked frames are news; see ``trackKeyboardFrame(_:screenBounds:)``.
     var frameTracking = KeyboardFrameTracking()
@@ -86,8 +118,8 @@ public final class KeyboardObserverRegistry {
         return entries.count
     }
 
-    /// How many observations the registry holds on its center: one per *will* notification while anyone listens,
-    /// 0 otherwise. Deallocated observers are dropped first.
+    /// How many observations the registry holds on its center: one per observed notification while anyone listens,
+    /// 0 from the main queue's next turn after the last observer went. Deallocated observers are dropped first.
     public var centerObservationCount: Int {
         pruneDeallocatedObservers()
         return tokens.count
@@ -104,6 +136,10 @@ public final class KeyboardObserverRegistry {
 
     /// Registers `observer`; does nothing when it is registered already.
     ///
+    /// When the keyboard is up, the observer hears it before this returns, with duration 0; when it last heard a
+    /// visible keyboard that went away since, it hears the hidden one (see
+    /// ``KeyboardDeliverySchedule/catchUp(lastHeard:)``).
+    ///
     /// - Parameter observer: The object to call for every keyboard transition. Held weakly.
     public func add(_ observer: any KeyboardChangeFrameObserver) {
         pruneDeallocatedObservers()
@@ -111,6 +147,9 @@ public final class KeyboardObserverRegistry {
         entries.append(WeakObserver(object: observer))
         registeredIDs.insert(ObjectIdentifier(observer))
         if tokens.isEmpty { startObservingCenter() }
+        if let current = schedule.catchUp(lastHeard: lastChange(heardBy: observer)) {
+            tell(observer, current)
+        }
     }
 
     /// Unregisters `observer`; does nothing when it is not registered.
@@ -123,18 +162,20 @@ public final class KeyboardObserverRegistry {
     }
 
     /// Delivers a change to the observers as a live notification would be: through ``deliveryGate`` and the
-    /// duplicate filter.
+    /// ``KeyboardDeliverySchedule``, so a hide waits for the main queue's next turn.
     ///
     /// - Parameter change: A checked keyboard notification.
     public func deliver(_ change: KeyboardFrameChange) {
         if let deliveryGate, !deliveryGate.shouldDeliver(change) { return }
-        guard filter.shouldDeliver(change) else { return }
-        frameTracking.noteDelivered(change)
-        for entry in entries {
-            // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
-            guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
-            if change.isTracked, !observer.followsInteractiveKeyboardDismissal { continue }
-            observer.handleKeyboardChange(change)
+        switch schedule.receive(change) {
+        case .deliver(let delivered):
+            tellObservers(delivered)
+        case .settle(let settled):
+            for observer in registeredObservers() { observer.keyboardDidSettle(settled) }
+        case .hold:
+            queueTurnEnd()
+        case .drop:
+            break
         }
         pruneDeallocatedObservers()
     }
@@ -142,10 +183,14 @@ public final class KeyboardObserverRegistry {
     // MARK: - Receiving notifications
 
     private func receive(_ notification: Notification) {
+        let named = screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
+            ?? notificationScreenProvider?(notification)
+        let screen = screenResolver.resolve(
+            named: named, observerScreens: entries.compactMap { $0.object?.keyboardScreen },
+            windowScreen: windowScreenProvider?())
         let change: KeyboardFrameChange
         do {
-            change = try KeyboardFrameChange(
-                notification: notification, screenBounds: screenBoundsProvider?(notification))
+            change = try KeyboardFrameChange(notification: notification, screen: screen)
         } catch {
             reportFailure(error)
             return
@@ -157,6 +202,49 @@ public final class KeyboardObserverRegistry {
     /// Tells every observer that a keyboard value could not be understood.
     func reportFailure(_ error: KeyboardPayloadError) {
         for observer in entries.compactMap(\.object) { observer.keyboardNotificationFailed(error) }
+    }
+
+    /// Ends the turn at the main queue's next turn, once however many hides are held meanwhile.
+    ///
+    /// The main queue is drained once per turn of the main run loop, after the sources that post keyboard
+    /// notifications, so every notification UIKit posts in this turn arrives first.
+    private func queueTurnEnd() {
+        guard !isTurnEndQueued else { return }
+        isTurnEndQueued = true
+        atNextMainTurn { $0.endTurn() }
+    }
+
+    private func endTurn() {
+        isTurnEndQueued = false
+        if let held = schedule.endTurn() { tellObservers(held) }
+        pruneDeallocatedObservers()
+    }
+
+    // MARK: - Telling observers
+
+    /// The registered observers still alive, in registration order, at the moment of the call.
+    private func registeredObservers() -> [any KeyboardChangeFrameObserver] {
+        entries.compactMap(\.object)
+    }
+
+    private func tellObservers(_ change: KeyboardFrameChange) {
+        frameTracking.noteDelivered(change)
+        for observer in registeredObservers() {
+            // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
+            guard registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
+            if change.isTracked, !observer.followsInteractiveKeyboardDismissal { continue }
+            tell(observer, change)
+        }
+    }
+
+    private func tell(_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) {
+        lastHeard[ObjectIdentifier(observer)] = HeardChange(object: observer, change: change)
+        observer.handleKeyboardChange(change)
+    }
+
+    private func lastChange(heardBy observer: AnyObject) -> KeyboardFrameChange? {
+        guard let heard = lastHeard[ObjectIdentifier(observer)], heard.object === observer else { return nil }
+        return heard.change
     }
 
     private func startObservingCenter() {
@@ -179,8 +267,9 @@ public final class KeyboardObserverRegistry {
     private func stopObservingCenter() {
         for token in tokens { center?.removeObserver(token) }
         tokens.removeAll()
-        // Unobserved, the keyboard may have moved and come back: the next transition must not look like a repeat.
-        filter.reset()
+        // Unobserved, the keyboard may have moved and come back: the next transition must not look like a repeat,
+        // and nothing is known to tell an observer registering later.
+        schedule.reset()
         frameTracking.reset()
     }
 
@@ -189,6 +278,34 @@ public final class KeyboardObserverRegistry {
             entries.removeAll { $0.object == nil }
             registeredIDs = Set(entries.compactMap { $0.object.map(ObjectIdentifier.init) })
         }
+        if lastHeard.values.contains(where: { $0.object == nil }) {
+            lastHeard = lastHeard.filter { $0.value.object != nil }
+        }
+        if entries.isEmpty, !tokens.isEmpty { queueStop() }
+    }
+
+    /// Stops observing the center at the main queue's next turn unless an observer registered meanwhile.
+    ///
+    /// A screen going away and the next one appearing (`viewWillDisappear` and `viewWillAppear` of one transition)
+    /// happen in one turn; observing on through it keeps what the registry knows for the one that appears.
+    private func queueStop() {
+        guard !isStopQueued else { return }
+        isStopQueued = true
+        atNextMainTurn { $0.stopIfUnobserved() }
+    }
+
+    /// Runs `action` with this registry on the main queue's next turn, unless the registry is gone by then.
+    private func atNextMainTurn(_ action: @escaping @MainActor (KeyboardObserverRegistry) -> Void) {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                if let self { action(self) }
+            }
+        }
+    }
+
+    private func stopIfUnobserved() {
+        pruneDeallocatedObservers()  // its own queueStop() does nothing while this one is still queued
+        isStopQueued = false
         if entries.isEmpty, !tokens.isEmpty { stopObservingCenter() }
     }
 }
@@ -196,4 +313,10 @@ public final class KeyboardObserverRegistry {
 /// A weak reference to an observer.
 private struct WeakObserver {
     weak var object: (any KeyboardChangeFrameObserver)?
+}
+
+/// What an observer heard last, without keeping it alive.
+private struct HeardChange {
+    weak var object: AnyObject?
+    let change: KeyboardFrameChange
 }

@@ -180,7 +180,7 @@ extension KeyboardPreloadGate: KeyboardDeliveryGate {
     /// A change arriving while another responder is first responder (``isOtherResponderFirstResponder``) ends the
     /// preload and is not swallowed.
     ///
-    /// - Parameter change: A *will* notification the registry understood.
+    /// - Parameter change: A *will* notification or did-change-frame the registry understood.
     /// - Returns: `false` during a preload; otherwise what ``next`` answers, or `true` without one.
     public func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
         isKeyboardVisible = change.isVisible
