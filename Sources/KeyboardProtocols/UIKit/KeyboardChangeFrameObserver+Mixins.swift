@@ -39,3 +39,39 @@
         }
     }
 #endif
+
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    // MARK: - View controllers
+
+    extension KeyboardChangeFrameObserver where Self: UIViewController {
+        /// The screen of the view's window, so a notification that names no screen (change-frame ones, every one
+        /// before iOS 16.1) is measured against the screen this view controller is on; `nil` while the view is in
+        /// no window, and on visionOS.
+        public var keyboardScreen: KeyboardScreen? {
+            #if os(visionOS)
+                return nil
+            #else
+                return PlatformScreen.keyboardScreen(of: viewIfLoaded?.window)
+            #endif
+        }
+
+        /// Measures every adopted mixin again once the keyboard has come to rest (did-change-frame): a sheet or
+        /// popover may have moved after the will-notification. Differences are corrected as
+        /// ``KeyboardSettledCorrection`` decides for a keyboard at rest: up to 2 points at once, more over 0.25 s.
+        ///
+        /// - Parameter change: The did-change-frame notification.
+        public func keyboardDidSettle(_ change: KeyboardFrameChange) {
+            // The keyboard's animation is over: no time is left to ride it.
+            let atRest = TimeInterval.greatestFiniteMagnitude
+            if let mixin = self as? any UIViewController & PinsBarToKeyboard {
+                mixin.moveBar(for: change, settlingAfter: atRest)
+            }
+            if let mixin = self as? any UIViewController & ModifableInsetsOnKeyboardFrameChanges {
+                mixin.adjustScrollViewInsets(for: change, settlingAfter: atRest)
+            }
+            if let mixin = self as? any UIViewController & AdjustsViewAboveKeyboard {
+                mixin.adjust(mixin.viewToKeepAboveKeyboard, padding: mixin.keyboardPadding, settlingAfter: atRest)
+            }
+        }
+    }
+#endif

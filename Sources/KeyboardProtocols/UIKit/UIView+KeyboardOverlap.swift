@@ -22,7 +22,7 @@
         ///   undocked, floating or split, or does not lie under the view, and always 0 on visionOS, where the keyboard
         ///   never covers a window.
         public func keyboardOverlap(for change: KeyboardFrameChange) -> CGFloat {
-            guard let geometry = keyboardScreenGeometry() else { return 0 }
+            guard let geometry = keyboardScreenGeometry(for: change) else { return 0 }
             return KeyboardGeometry.overlap(of: change, screenBounds: geometry.screenBounds, viewFrame: geometry.frame)
         }
 
@@ -39,14 +39,18 @@
         /// Converting the view into the keyboard's space, rather than the keyboard into the view's, keeps every
         /// rectangle the core compares in one space, the screen's.
         ///
-        /// - Returns: `nil` when the view is in no window, and always on visionOS, which has no `UIScreen`.
-        func keyboardScreenGeometry() -> (frame: CGRect, screenBounds: CGRect)? {
+        /// - Parameter change: The change to measure against; when it names another screen than the view's (an
+        ///   external display), the view counts as uncovered. Defaults to `nil`.
+        /// - Returns: `nil` when the view is in no window or, for `change`, on another screen, and always on
+        ///   visionOS, which has no `UIScreen`.
+        func keyboardScreenGeometry(for change: KeyboardFrameChange? = nil) -> (frame: CGRect, screenBounds: CGRect)? {
             #if os(visionOS)
                 return nil
             #else
                 guard let window else { return nil }
                 let screen = window.screen
                 PlatformScreen.remember(screen)
+                if let change, !change.isOnSameScreen(as: PlatformScreen.keyboardScreen(screen)) { return nil }
                 if #available(iOS 16.1, macCatalyst 16.1, *) {
                     return (convert(bounds, to: screen.coordinateSpace), screen.bounds)
                 } else {

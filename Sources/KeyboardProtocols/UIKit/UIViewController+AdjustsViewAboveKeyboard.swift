@@ -15,6 +15,8 @@
         public func keepViewAboveKeyboard(for change: KeyboardFrameChange) {
             KeyboardMixinStorage.shared.update(KeyboardAvoidanceTranslation(), for: self) { $0.record(change) }
             adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, settlingAfter: nil)
+            // A frame tracked during a drag moves no sheet: nothing to measure again.
+            guard !change.isTracked else { return }
             KeyboardSettlePass.schedule(KeyboardAvoidanceTranslation.self, for: self) { [weak self] elapsed in
                 guard let self else { return }
                 adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, settlingAfter: elapsed)
@@ -30,11 +32,11 @@
             adjust(view, padding: padding, settlingAfter: nil)
         }
 
-        private func adjust(_ view: UIView, padding: CGFloat, settlingAfter elapsed: TimeInterval?) {
+        func adjust(_ view: UIView, padding: CGFloat, settlingAfter elapsed: TimeInterval?) {
             let storage = KeyboardMixinStorage.shared
             guard var avoidance = storage.value(KeyboardAvoidanceTranslation.self, for: self),
                 let change = avoidance.lastChange,
-                let geometry = view.keyboardScreenGeometry()
+                let geometry = view.keyboardScreenGeometry(for: change)
             else { return }
             let currentTranslationY = view.transform.ty
             let translationY = avoidance.updateForLastChange(

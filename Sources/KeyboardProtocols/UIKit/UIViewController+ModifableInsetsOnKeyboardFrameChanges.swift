@@ -17,18 +17,20 @@
         /// - Parameter change: The keyboard change.
         public func adjustScrollViewInsets(for change: KeyboardFrameChange) {
             adjustScrollViewInsets(for: change, settlingAfter: nil)
+            // A frame tracked during a drag moves no sheet: nothing to measure again.
+            guard !change.isTracked else { return }
             KeyboardSettlePass.schedule(ScrollViewInsetAdjustment.self, for: self) { [weak self] elapsed in
                 self?.adjustScrollViewInsets(for: change, settlingAfter: elapsed)
             }
         }
 
-        private func adjustScrollViewInsets(for change: KeyboardFrameChange, settlingAfter elapsed: TimeInterval?) {
+        func adjustScrollViewInsets(for change: KeyboardFrameChange, settlingAfter elapsed: TimeInterval?) {
             let scrollView = scrollViewToModify
             let current = ScrollViewBottomInsets(
                 content: scrollView.contentInset.bottom,
                 indicator: scrollView.verticalScrollIndicatorInsets.bottom
             )
-            let geometry = scrollView.keyboardScreenGeometry()
+            let geometry = scrollView.keyboardScreenGeometry(for: change)
             let context = insetContext(for: scrollView)
             let storage = KeyboardMixinStorage.shared
             var adjustment = storage.value(ScrollViewInsetAdjustment.self, for: self) ?? ScrollViewInsetAdjustment()
@@ -51,7 +53,8 @@
             }
             storage.set(adjustment, for: self)
             let revealsFirstResponder =
-                elapsed == nil && keepsFirstResponderVisible && change.isVisible && !context.leavesKeyboardToUIKit
+                elapsed == nil && !change.isTracked && keepsFirstResponderVisible && change.isVisible
+                && !context.leavesKeyboardToUIKit
             UIView.animate(plan) {
                 scrollView.contentInset.bottom = insets.content
                 scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator

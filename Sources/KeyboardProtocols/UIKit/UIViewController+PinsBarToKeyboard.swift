@@ -13,12 +13,14 @@
         /// - Parameter change: The keyboard change.
         public func moveBarWithKeyboard(for change: KeyboardFrameChange) {
             moveBar(for: change, settlingAfter: nil)
+            // A frame tracked during a drag moves no sheet: nothing to measure again.
+            guard !change.isTracked else { return }
             KeyboardSettlePass.schedule(PinnedBarAdjustment.self, for: self) { [weak self] elapsed in
                 self?.moveBar(for: change, settlingAfter: elapsed)
             }
         }
 
-        private func moveBar(for change: KeyboardFrameChange, settlingAfter elapsed: TimeInterval?) {
+        func moveBar(for change: KeyboardFrameChange, settlingAfter elapsed: TimeInterval?) {
             guard let view = viewIfLoaded else { return }
             let constraint = barBottomConstraint
             let storage = KeyboardMixinStorage.shared

@@ -57,3 +57,18 @@ public struct KeyboardScreen: Sendable, Equatable {
         return id == nil && other.id == nil && bounds == other.bounds
     }
 }
+
+// MARK: - Which screen a keyboard is on
+
+extension KeyboardFrameChange {
+    /// Whether this change's keyboard can cover views on `screen`: `false` only when both screens are known by
+    /// identity and differ (an external display, or a second window's screen in Stage Manager), so a keyboard
+    /// shown on one screen never insets or lifts anything on another.
+    ///
+    /// - Parameter screen: The screen of the view being measured.
+    /// - Returns: `true` when the change names no screen identity, or the same one.
+    public func isOnSameScreen(as screen: KeyboardScreen) -> Bool {
+        guard let own = self.screen, own.id != nil, screen.id != nil else { return true }
+        return own.isSameScreen(as: screen)
+    }
+}
