@@ -49,13 +49,15 @@ struct KeyboardSessionReplayTests {
     }
 
     @Test("the input bar rides the keyboard up 216 points, then 260, and comes back to rest")
-    func inputBarRidesTheKeyboard() {
+    func inputBarRidesTheKeyboard() async {
         let center = NotificationCenter()
         KeyboardObserverRegistry.registry(for: center).screenBoundsProvider = { [layout] _ in layout.screenBounds }
         let inputBar = InputBarLayout(layout: layout)
         inputBar.addKeyboardFrameChangesObserver(center: center)
 
         KeyboardReplay.post(KeyboardPrintedPayload.events(in: Self.report), to: center)
+        // A hide reaches observers when the main queue turns: a show in the same turn would cancel it.
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
 
         #expect(inputBar.constants == [-216, -260, 0])
     }

@@ -10,7 +10,7 @@ resources=../../Documentation.docc/Resources
 
 expand() { python3 expand.py "$1.swift.steps" "$2" "$resources/$1-{n:02}.swift"; }
 
-expand chat-vc 6
+expand chat-vc 7
 expand form-scene 1
 expand form-vc 5
 expand preload-home 2

@@ -7,8 +7,12 @@
     /// On every keyboard change the scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`
     /// are set inside an animation with the keyboard's own duration and curve. The inset is the keyboard's overlap
     /// with the scroll view, both in the screen's coordinate space, minus what the system already adds at the bottom
-    /// (`adjustedContentInset.bottom - contentInset.bottom`: the home indicator, a tab bar, a toolbar), never below 0
-    /// (see ``KeyboardGeometry/bottomInset(keyboardFrame:screenBounds:scrollViewFrame:systemBottomInset:)``). So a
+    /// (the safe area's bottom, which holds the home indicator, a tab bar, a toolbar, when the scroll view's
+    /// `contentInsetAdjustmentBehavior` insets that edge; see ``ScrollViewInsetContext``), never below 0 (see
+    /// ``KeyboardGeometry/bottomInset(keyboardFrame:screenBounds:scrollViewFrame:systemBottomInset:)``). The own scroll
+    /// view of a `UITableViewController` or `UICollectionViewController` is left to UIKit, which already avoids the
+    /// keyboard there (openradar 13984333). On iPad, a form or page sheet UIKit moves for the keyboard is measured
+    /// again once it settled, and corrected without a jump (see ``KeyboardSettledCorrection``). So a
     /// tab bar hidden by `hidesBottomBarWhenPushed`, an opaque bar, a form sheet, Split View and a Stage Manager
     /// window that ends above the screen's bottom all get the right inset, an undocked, floating or split iPad
     /// keyboard none, and a hardware keyboard's shortcut bar only its own height.

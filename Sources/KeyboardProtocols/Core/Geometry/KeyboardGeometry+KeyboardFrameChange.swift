@@ -33,6 +33,8 @@ extension KeyboardGeometry {
     ///
     /// ``bottomInset(keyboardFrame:screenBounds:scrollViewFrame:systemBottomInset:)`` on the change's end frame, with
     /// the system's part read as `adjustedContentInset.bottom - contentInset.bottom`; 0 for the hide notifications.
+    /// Only right where that adjusted inset holds no keyboard (not under a `UITableViewController`, whose UIKit
+    /// keyboard support adds one); the mixin uses ``ScrollViewInsetContext`` instead.
     ///
     /// - Parameters:
     ///   - change: The keyboard change.

@@ -89,9 +89,10 @@ public enum KeyboardGeometry {
     /// Returns the bottom content inset a scroll view needs so that all of its content can scroll above a keyboard.
     ///
     /// The keyboard's overlap with the scroll view, minus what the system already adds at the bottom (the home
-    /// indicator's safe area, a tab bar, a toolbar), never below 0. Read the system's part from the scroll view as
-    /// `adjustedContentInset.bottom - contentInset.bottom`; it follows the bars that are really there, so a tab bar
-    /// hidden by `hidesBottomBarWhenPushed` is not subtracted.
+    /// indicator's safe area, a tab bar, a toolbar), never below 0. Take the system's part from
+    /// ``ScrollViewInsetContext/systemBottomInset``: the scroll view's safe-area bottom when its adjustment behavior
+    /// insets the bottom edge. It follows the bars that are really there, so a tab bar hidden by
+    /// `hidesBottomBarWhenPushed` is not subtracted, and unlike `adjustedContentInset` it never holds a keyboard.
     ///
     /// - Parameters:
     ///   - keyboardFrame: The keyboard's frame in screen coordinates.
