@@ -11,6 +11,9 @@ resources=../../Documentation.docc/Resources
 expand() { python3 expand.py "$1.swift.steps" "$2" "$resources/$1-{n:02}.swift"; }
 
 expand chat-vc 7
+expand gist-notes 1
+expand gist-settings 1
+expand gist-chat 2
 expand form-scene 1
 expand form-vc 5
 expand preload-home 2

@@ -1,0 +1,60 @@
+import KeyboardProtocols
+import UIKit
+
+final class ConversationViewController: UIViewController, PinsBarToKeyboard,
+    ModifiableInsetsOnKeyboardFrameChanges, PreloadsKeyboard
+{
+    private let messagesView = UITableView()
+    private let composeBar = UIToolbar()
+
+    lazy var barBottomConstraint = composeBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+    var scrollViewToModify: UIScrollView { messagesView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        messagesView.keyboardDismissMode = .interactive
+        composeBar.items = [UIBarButtonItem(systemItem: .compose)]
+        for subview in [messagesView, composeBar] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            // The list runs under the bar: its bottom inset, not its frame, keeps the last message visible.
+            messagesView.topAnchor.constraint(equalTo: view.topAnchor),
+            messagesView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            messagesView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            messagesView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            composeBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            composeBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            barBottomConstraint,
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        addKeyboardFrameChangesObserver()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        preloadKeyboard()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardFrameChangesObserver()
+    }
+
+    func handleKeyboardChange(_ change: KeyboardFrameChange) {
+        // Taking over: only what is called here runs. The bar first, then the list, as the default order has it.
+        moveBarWithKeyboard(for: change)
+        adjustScrollViewInsets(for: change)
+        recordKeyboardHeight(for: change)
+        if change.isVisible, !change.isTracked {
+            let lastRow = messagesView.numberOfRows(inSection: 0) - 1
+            guard lastRow >= 0 else { return }
+            messagesView.scrollToRow(at: IndexPath(row: lastRow, section: 0), at: .bottom, animated: true)
+        }
+    }
+}
