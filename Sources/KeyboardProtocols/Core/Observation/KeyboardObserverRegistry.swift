@@ -82,7 +82,7 @@ public final class KeyboardObserverRegistry {
     private(set) weak var center: NotificationCenter?
 
     /// Registered observers in registration order, held weakly.
-    private var entries: [WeakObserver] = []
+    private var entries: [ObserverEntry] = []
 
     /// The identities of registered observers, for constant-time membership checks during delivery.
     private var registeredIDs: Set<ObjectIdentifier> = []
@@ -99,8 +99,9 @@ public final class KeyboardObserverRegistry {
     /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
     private var isStopQueued = false
 
-    /// What each observer heard last, kept after it unregisters (weakly), so a returning observer can catch up.
-    private var lastHeard: [ObjectIdentifier: HeardChange] = [:]
+    /// What each observer that unregistered heard last (weakly), so a returning observer can catch up. A registered
+    /// observer's last change lives in its entry, written in constant time per delivery.
+    private var departed: [ObjectIdentifier: HeardChange] = [:]
 
     /// Decides which tracked frames are news; see ``trackKeyboardFrame(_:screenBounds:)``.
     var frameTracking = KeyboardFrameTracking()
@@ -144,11 +145,15 @@ public final class KeyboardObserverRegistry {
     public func add(_ observer: any KeyboardChangeFrameObserver) {
         pruneDeallocatedObservers()
         guard !contains(observer) else { return }
-        entries.append(WeakObserver(object: observer))
+        let entry = ObserverEntry(object: observer)
+        if let heard = departed.removeValue(forKey: ObjectIdentifier(observer)), heard.object === observer {
+            entry.lastHeard = heard.change
+        }
+        entries.append(entry)
         registeredIDs.insert(ObjectIdentifier(observer))
         if tokens.isEmpty { startObservingCenter() }
-        if let current = schedule.catchUp(lastHeard: lastChange(heardBy: observer)) {
-            tell(observer, current)
+        if let current = schedule.catchUp(lastHeard: entry.lastHeard) {
+            tell(entry, current)
         }
     }
 
@@ -156,6 +161,10 @@ public final class KeyboardObserverRegistry {
     ///
     /// - Parameter observer: The object given to ``add(_:)``.
     public func remove(_ observer: AnyObject) {
+        if let entry = entries.first(where: { $0.object === observer }), let heard = entry.lastHeard {
+            departed[ObjectIdentifier(observer)] = HeardChange(object: observer, change: heard)
+        }
+        departed = departed.filter { $0.value.object != nil }
         entries.removeAll { $0.object === observer }
         registeredIDs.remove(ObjectIdentifier(observer))
         pruneDeallocatedObservers()
@@ -185,8 +194,9 @@ public final class KeyboardObserverRegistry {
     private func receive(_ notification: Notification) {
         let named = screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
             ?? notificationScreenProvider?(notification)
+        // Observers are asked only when the notification names no screen: every change-frame notification.
         let screen = screenResolver.resolve(
-            named: named, observerScreens: entries.compactMap { $0.object?.keyboardScreen },
+            named: named, observerScreens: named == nil ? entries.compactMap { $0.object?.keyboardScreen } : [],
             windowScreen: windowScreenProvider?())
         let change: KeyboardFrameChange
         do {
@@ -229,22 +239,19 @@ public final class KeyboardObserverRegistry {
 
     private func tellObservers(_ change: KeyboardFrameChange) {
         frameTracking.noteDelivered(change)
-        for observer in registeredObservers() {
+        // A snapshot: callbacks may add or remove observers.
+        for entry in entries {
             // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
-            guard registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
+            guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
             if change.isTracked, !observer.followsInteractiveKeyboardDismissal { continue }
-            tell(observer, change)
+            tell(entry, change)
         }
     }
 
-    private func tell(_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) {
-        lastHeard[ObjectIdentifier(observer)] = HeardChange(object: observer, change: change)
+    private func tell(_ entry: ObserverEntry, _ change: KeyboardFrameChange) {
+        guard let observer = entry.object else { return }
+        entry.lastHeard = change
         observer.handleKeyboardChange(change)
-    }
-
-    private func lastChange(heardBy observer: AnyObject) -> KeyboardFrameChange? {
-        guard let heard = lastHeard[ObjectIdentifier(observer)], heard.object === observer else { return nil }
-        return heard.change
     }
 
     private func startObservingCenter() {
@@ -278,9 +285,6 @@ public final class KeyboardObserverRegistry {
             entries.removeAll { $0.object == nil }
             registeredIDs = Set(entries.compactMap { $0.object.map(ObjectIdentifier.init) })
         }
-        if lastHeard.values.contains(where: { $0.object == nil }) {
-            lastHeard = lastHeard.filter { $0.value.object != nil }
-        }
         if entries.isEmpty, !tokens.isEmpty { queueStop() }
     }
 
@@ -310,9 +314,15 @@ public final class KeyboardObserverRegistry {
     }
 }
 
-/// A weak reference to an observer.
-private struct WeakObserver {
+/// A registered observer, held weakly, with the last change it heard.
+@MainActor
+private final class ObserverEntry {
     weak var object: (any KeyboardChangeFrameObserver)?
+    var lastHeard: KeyboardFrameChange?
+
+    init(object: any KeyboardChangeFrameObserver) {
+        self.object = object
+    }
 }
 
 /// What an observer heard last, without keeping it alive.
