@@ -18,6 +18,7 @@ enum DispatchBenchmark {
     /// where a show cancels the hide before it.)
     static let payloads: [[AnyHashable: Any]] = [(shown216, shown258), (shown258, shown216)].map { begin, end in
         [
+            // `NSValue(rect:)`: this tool builds on macOS and Linux only, where Foundation has it (iOS has `cgRect:`).
             "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: begin),
             "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
             "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
@@ -68,7 +69,7 @@ enum DispatchBenchmark {
     /// What a hand-written observer does: read the end frame, duration and curve, and work out height and options.
     private nonisolated static func readLikeTheGist(_ notification: Notification) {
         guard let info = notification.userInfo,
-            let end = (info["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.rectValue,
+            let end = (info["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.rectValue,  // macOS and Linux, as above
             let duration = (info["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber)?.doubleValue,
             let curve = (info["UIKeyboardAnimationCurveUserInfoKey"] as? NSNumber)?.uintValue
         else { return }

@@ -59,7 +59,7 @@ struct KeyboardFrameChangeReadingTests {
         let change = try KeyboardFrameChange(
             event: .willChangeFrame,
             userInfo: [
-                "UIKeyboardFrameEndUserInfoKey": NSValue(rect: Device.seShowEnd),
+                "UIKeyboardFrameEndUserInfoKey": platformBoxed(Device.seShowEnd),
                 "UIKeyboardAnimationDurationUserInfoKey": duration,
             ])
         #expect(change.animationDuration == 0)
@@ -88,7 +88,7 @@ struct KeyboardFrameChangeReadingTests {
     @Test("without a duration or curve the documented defaults apply: 0.25 s and 7")
     func defaults() throws {
         let change = try KeyboardFrameChange(
-            event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: Device.seShowEnd)])
+            event: .willShow, userInfo: ["UIKeyboardFrameEndUserInfoKey": platformBoxed(Device.seShowEnd)])
         #expect(change.animationDuration == 0.25)
         #expect(change.animationCurve == 7)
         #expect(change.beginFrame == nil)
@@ -297,20 +297,20 @@ struct KeyboardPayloadErrorTests {
     @Test("a NaN in a frame is refused")
     func nanFrame() {
         #expect(
-            error([endKey: NSValue(rect: CGRect(x: 0, y: CGFloat.nan, width: 375, height: 216))])
+            error([endKey: platformBoxed(CGRect(x: 0, y: CGFloat.nan, width: 375, height: 216))])
                 == .nonFiniteValue(key: endKey, value: "{{0.0, nan}, {375.0, 216.0}}"))
     }
 
     @Test("an infinite frame is refused, the message naming the key and the value as not finite")
     func infiniteFrame() {
         #expect(
-            error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.description
+            error([endKey: platformBoxed(CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.description
                 == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number")
     }
 
     @Test("a negative size is refused, the message naming the key and the value as negative")
     func negativeSize() {
-        let failure = error([endKey: NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: -216))])
+        let failure = error([endKey: platformBoxed(CGRect(x: 0, y: 451, width: 375, height: -216))])
         #expect(failure == .negativeValue(key: endKey, value: "{{0.0, 451.0}, {375.0, -216.0}}"))
         #expect(
             failure?.description
@@ -328,7 +328,7 @@ struct KeyboardPayloadErrorTests {
     @Test("a non-numeric duration names the key and the value")
     func nonNumericDuration() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": "fast"])?
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": "fast"])?
                 .description
                 == "UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number")
     }
@@ -338,56 +338,56 @@ struct KeyboardPayloadErrorTests {
         arguments: [true, NSNumber(value: true)] as [any Sendable])
     func booleanDuration(duration: any Sendable) {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": duration])?
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": duration])?
                 .description == "UIKeyboardAnimationDurationUserInfoKey has the value true, which is not a number")
     }
 
     @Test("a NaN duration is refused")
     func nanDuration() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": Double.nan])
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": Double.nan])
                 == .nonFiniteValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "nan"))
     }
 
     @Test("a negative duration is refused")
     func negativeDuration() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": -0.25])
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": -0.25])
                 == .negativeValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "-0.25"))
     }
 
     @Test("a fractional curve is refused")
     func fractionalCurve() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 7.5])?.description
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 7.5])?.description
                 == "UIKeyboardAnimationCurveUserInfoKey has the value 7.5, which is not a whole number")
     }
 
     @Test("a curve beyond the four curve bits is out of range")
     func curveOutOfRange() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 99])?.description
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 99])?.description
                 == "UIKeyboardAnimationCurveUserInfoKey has the value 99, outside 0...15")
     }
 
     @Test("a curve too large for any Int is out of the curve bits' range, not a fraction")
     func hugeCurve() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 1e308])?.description
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 1e308])?.description
                 == "UIKeyboardAnimationCurveUserInfoKey has the value 1e+308, outside 0...15")
     }
 
     @Test("a negative curve is out of range")
     func negativeCurve() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": -1])
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": -1])
                 == .outOfRange(key: "UIKeyboardAnimationCurveUserInfoKey", value: "-1", range: "0...15"))
     }
 
     @Test("an isLocal that is not a Boolean is refused, the message naming the key and the value")
     func badIsLocal() {
         #expect(
-            error([endKey: NSValue(rect: Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.description
+            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.description
                 == "UIKeyboardIsLocalUserInfoKey has the value \"maybe\", which is not a Boolean")
     }
 

@@ -132,7 +132,7 @@ struct InteractiveDismissalTests {
             forName: KeyboardFrameTracking.trackedFrameNotification, object: nil, queue: nil
         ) { notification in
             let value = notification.userInfo?[KeyboardFrameChange.trackedFrameKey] as? NSValue
-            MainActor.assumeIsolated { posted.append(value?.rectValue ?? .null) }
+            MainActor.assumeIsolated { posted.append(platformUnboxed(value) ?? .null) }
         }
         defer { center.removeObserver(token) }
         await show()

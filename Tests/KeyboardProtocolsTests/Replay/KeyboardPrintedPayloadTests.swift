@@ -126,7 +126,7 @@ struct ReplayPrintedPayloadTests {
     func deliveredTypes() throws {
         let event = try #require(KeyboardPrintedPayload.events(in: ReplayFixtures.objcWillShow).first)
         let userInfo = KeyboardPrintedPayload.userInfo(from: event.userInfo)
-        #expect(userInfo[Self.endKey] as? NSValue == NSValue(rect: CGRect(x: 0, y: 451, width: 375, height: 216)))
+        #expect(userInfo[Self.endKey] as? NSValue == platformBoxed(CGRect(x: 0, y: 451, width: 375, height: 216)))
         #expect(userInfo["UIKeyboardCenterEndUserInfoKey"] as? NSValue == NSValue(point: CGPoint(x: 187.5, y: 559)))
         #expect((userInfo["UIKeyboardAnimationCurveUserInfoKey"] as? NSNumber)?.intValue == 7)
         #expect((userInfo["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber)?.doubleValue == 0.25)

@@ -81,7 +81,7 @@ struct TrackedFrameTraceTests {
         var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 100)
         let notification = Notification(
             name: KeyboardFrameTracking.trackedFrameNotification, object: nil,
-            userInfo: [KeyboardFrameChange.trackedFrameKey: NSValue(rect: Drag.keyboard(top: 600))])
+            userInfo: [KeyboardFrameChange.trackedFrameKey: platformBoxed(Drag.keyboard(top: 600))])
         let recorded = recording.record(notification, at: 101.25)
         #expect(recorded)
         #expect(
