@@ -30,8 +30,11 @@
         ///
         /// A scroll view (the view of a `UITableViewController`) gets none: a subview pinned to its keyboard layout
         /// guide would scroll with the content. Such screens install one in a container, or use
-        /// `KeyboardFrameTracker.inputAccessory(center:)`.
+        /// `KeyboardFrameTracker.inputAccessory(center:)`. Before iOS 15.4 none is installed automatically: the
+        /// keyboard layout guide needed fixes in early iOS 15 releases, so there the mixins rely on the notifications
+        /// alone.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
+            guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
             guard followsInteractiveKeyboardDismissal, let view = (self as? UIViewController)?.viewIfLoaded,
                 !(view is UIScrollView), KeyboardFrameTracker.installed(in: view, center: center) == nil
             else { return }

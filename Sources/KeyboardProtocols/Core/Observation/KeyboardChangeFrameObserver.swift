@@ -165,8 +165,9 @@ extension KeyboardChangeFrameObserver {
 
     /// Starts delivering keyboard changes to this object. Calling it again while registered does nothing.
     ///
-    /// A view controller that follows interactive dismissal (``followsInteractiveKeyboardDismissal``) also gets a
-    /// `KeyboardFrameTracker` in its view, once, unless its view is a scroll view (a table view controller's): see
+    /// From iOS 15.4, a view controller that follows interactive dismissal (``followsInteractiveKeyboardDismissal``)
+    /// also gets a `KeyboardFrameTracker` in its view, once, unless its view is a scroll view (a table view
+    /// controller's): see
     /// <doc:AdoptingTheKeyboardMixins>.
     ///
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
