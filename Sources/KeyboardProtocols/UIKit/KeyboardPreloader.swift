@@ -83,7 +83,9 @@
             // keeps it (issue 13; Bluesky turned preloading off over the flash).
             let conditions = KeyboardPreloadConditions(
                 platform: Self.platform,
-                hasFirstResponder: window.firstResponderDescendant() != nil,
+                // Any responder: a chat screen's view controller that is first responder for its input accessory
+                // view would lose its bar to the preload field.
+                hasFirstResponder: window.firstResponderInHierarchy() != nil,
                 isKeyboardVisible: gate.isKeyboardVisible)
             guard conditions.decision.preloads else { return }
             #if !os(visionOS)
@@ -99,7 +101,7 @@
             // UITextView posts will-change-frame before textViewDidBeginEditing, and WKWebView or a custom UIKeyInput
             // never posts text-did-begin-editing: ask who really is first responder when a change arrives.
             gate.isOtherResponderFirstResponder = { [weak field, weak window] in
-                guard let responder = window?.firstResponderDescendant() else { return false }
+                guard let responder = window?.firstResponderInHierarchy() else { return false }
                 return responder !== field
             }
 
