@@ -46,7 +46,9 @@ import Foundation
 /// 4. `PreloadsKeyboard`: `recordKeyboardHeight(for:)`.
 ///
 /// Implement ``handleKeyboardChange(_:)`` yourself to take over: then nothing runs but what you call, and each
-/// mixin's named method is there to call.
+/// mixin's named method is there to call. One exception: on a view controller, ``keyboardDidSettle(_:)`` still
+/// measures every adopted mixin again when a did-change-frame confirms the keyboard at rest; implement it too (empty,
+/// or calling what you want) to take that over as well.
 ///
 /// Registration is idempotent: adding twice registers once, removing without adding does nothing. The registry
 /// holds observers weakly, so one that is deallocated without unregistering is simply dropped. An observer may add
