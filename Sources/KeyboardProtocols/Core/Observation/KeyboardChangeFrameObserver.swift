@@ -55,7 +55,9 @@ import Foundation
 /// or remove observers, itself included, from inside its callback.
 ///
 /// An observer registering while the keyboard is up hears it at once, with duration 0; one that last heard a visible
-/// keyboard and registers again after it went away hears the hidden one. A hide followed in the same turn of the main
+/// keyboard and registers again after it went away hears the hidden one. An observer registering in the turn a hide
+/// was posted (a field resigned just before a push) waits for that turn's end, so it never hears a keyboard going away
+/// as up. A hide followed in the same turn of the main
 /// run loop by a show (moving between fields) is never heard (see ``KeyboardDeliverySchedule``).
 @MainActor
 public protocol KeyboardChangeFrameObserver: AnyObject {
