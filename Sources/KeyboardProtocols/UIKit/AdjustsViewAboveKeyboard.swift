@@ -7,7 +7,8 @@
     /// transform gets the vertical translation that puts its bottom `padding` points above a docked keyboard. While
     /// the user moves from field to field with no hide between (the QuickType bar disappearing over a password
     /// field, a number pad shorter than the text keyboard), the largest translation needed since the keyboard came
-    /// is kept, so the container does not bounce; on hide, or when the keyboard undocks or floats, the container
+    /// is kept, so the container does not bounce; while the user drags the keyboard down (interactive dismissal) the
+    /// container follows it both ways; on hide, or when the keyboard undocks or floats, the container
     /// returns to the identity translation (see ``KeyboardAvoidanceTranslation``). Only the transform's `ty`
     /// changes, never frames or constraints, and only inside the keyboard's own animation.
     ///

@@ -16,7 +16,8 @@
     ///   each layout pass it reports the keyboard's top edge, in screen coordinates, as a docked keyboard's frame.
     ///   It reports nothing while the guide rests on the bottom safe area (Apple: "When the keyboard isn't onscreen,
     ///   the guide is at the bottom of the window and has a height equal to the bottom of the current
-    ///   safeAreaInsets") or ends above the view's bottom (an undocked keyboard, with `followsUndockedKeyboard`): the
+    ///   safeAreaInsets"), ends above the view's bottom (an undocked keyboard, with `followsUndockedKeyboard`), or
+    ///   covers the whole view (the keyboard's top is then above the view, where the guide can't say): the
     ///   notifications say those. Apple's documentation does not say in so many words that the guide moves during an
     ///   interactive drag; where it doesn't, use the accessory instead.
     /// - ``inputAccessory(center:)``: the peers' way (freshOS/KeyboardLayoutGuide issue 35, "Add a inputAccessoryView
@@ -165,13 +166,19 @@
             #endif
         }
 
-        /// Reports a docked keyboard whose top edge is the guide's, unless the guide rests on the safe area or
-        /// follows an undocked keyboard.
+        /// Reports a docked keyboard whose top edge is the guide's, unless the guide rests on the safe area, follows
+        /// an undocked keyboard, or covers the whole view.
+        ///
+        /// The guide "matches the area of its owning view covered by the keyboard", so it never reaches above the
+        /// view's top: when the keyboard covers a view entirely (a short child view controller's view at the bottom,
+        /// a sheet low on the screen), the guide's top is the view's, not the keyboard's, and reporting it would tell
+        /// every observer of the registry the keyboard is only as high as that view.
         private func reportLayoutGuide() {
             guard let host = superview, let screen = screenSpace else { return }
             let tolerance = KeyboardGeometry.edgeTolerance
             guard frame.height > host.safeAreaInsets.bottom + tolerance,
-                abs(frame.maxY - host.bounds.maxY) <= tolerance
+                abs(frame.maxY - host.bounds.maxY) <= tolerance,
+                frame.minY > host.bounds.minY + tolerance
             else { return }
             let top = convert(bounds, to: screen.space).minY
             let keyboard = CGRect(

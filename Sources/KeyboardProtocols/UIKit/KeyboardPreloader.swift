@@ -15,6 +15,10 @@
         // Kept until the gate's time limit passed, so no later field can be mistaken for it.
         private var preloadField: UITextField?
         private var gate: KeyboardPreloadGate?
+        // Registered from the first call until the gate's time limit passed (or the preload is skipped): the registry
+        // observes its center only while it has observers, and a screen that preloads without registering (a home
+        // screen with no field of its own) would leave the gate blind: no height recorded, no keyboard seen up.
+        private var listener: PreloadListener?
 
         /// Schedules the preload in `viewController`'s window for the next turn of the run loop; does nothing after
         /// the first call in the process.
@@ -24,8 +28,11 @@
             owner = viewController
             cache = viewController.keyboardHeightCache
             // Installed now, so the gate has seen any keyboard shown before the preload runs.
-            gate = KeyboardPreloadGate.installed(
-                in: KeyboardObserverRegistry.registry(for: .default), heightCache: viewController.keyboardHeightCache)
+            let registry = KeyboardObserverRegistry.registry(for: .default)
+            gate = KeyboardPreloadGate.installed(in: registry, heightCache: viewController.keyboardHeightCache)
+            let listener = PreloadListener()
+            self.listener = listener
+            registry.add(listener)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { KeyboardPreloader.shared.preloadIfInWindow() }
             }
@@ -52,6 +59,7 @@
             guard let owner, let cache else {
                 // The view controller went before reaching a window: the next one to ask may preload.
                 hasStarted = false
+                stopListening()
                 return stopWaitingForWindow()
             }
             guard let window = owner.viewIfLoaded?.window else { return waitForWindow() }
@@ -83,9 +91,11 @@
             // keeps it (issue 13; Bluesky turned preloading off over the flash).
             let conditions = KeyboardPreloadConditions(
                 platform: Self.platform,
-                hasFirstResponder: window.firstResponderDescendant() != nil,
+                // Any responder: a chat screen's view controller that is first responder for its input accessory
+                // view would lose its bar to the preload field.
+                hasFirstResponder: window.firstResponderInHierarchy() != nil,
                 isKeyboardVisible: gate.isKeyboardVisible)
-            guard conditions.decision.preloads else { return }
+            guard conditions.decision.preloads else { return stopListening() }
             #if !os(visionOS)
                 // Before iOS 16.1 no keyboard notification names its screen; the gate files heights by its size.
                 PlatformScreen.remember(window.screen)
@@ -99,7 +109,7 @@
             // UITextView posts will-change-frame before textViewDidBeginEditing, and WKWebView or a custom UIKeyInput
             // never posts text-did-begin-editing: ask who really is first responder when a change arrives.
             gate.isOtherResponderFirstResponder = { [weak field, weak window] in
-                guard let responder = window?.firstResponderDescendant() else { return false }
+                guard let responder = window?.firstResponderInHierarchy() else { return false }
                 return responder !== field
             }
 
@@ -146,6 +156,18 @@
             preloadField = nil
             gate?.isOtherResponderFirstResponder = nil
             gate = nil
+            stopListening()
         }
+
+        private func stopListening() {
+            if let listener { KeyboardObserverRegistry.registry(for: .default).remove(listener) }
+            listener = nil
+        }
+    }
+
+    /// Keeps the default registry observing its center for the preload's gate; hears nothing itself.
+    @MainActor
+    private final class PreloadListener: KeyboardChangeFrameObserver {
+        var followsInteractiveKeyboardDismissal: Bool { false }
     }
 #endif

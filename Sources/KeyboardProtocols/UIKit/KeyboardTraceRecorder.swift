@@ -6,7 +6,10 @@
     ///
     /// The recorder reads the window's screen size and safe-area insets when it starts, then appends every
     /// keyboard notification the center posts and every keyboard frame `KeyboardFrameTracker` tracks, with its
-    /// time, until it stops. The conversion of values lives in ``KeyboardTraceRecording``.
+    /// time, until it stops. Every event of one turn of the main run loop gets the time of the turn's first one, as
+    /// the trace format asks ("events with the same `time` happen in one turn"), so a replay holds and cancels a hide
+    /// as the registry did: the registry's turn, like the recorder's, ends when the main queue next runs. The
+    /// conversion of values lives in ``KeyboardTraceRecording``.
     ///
     /// ```swift
     /// let recorder = KeyboardTraceRecorder()
@@ -23,6 +26,9 @@
 
         private let center: NotificationCenter
         private let observations: KeyboardTraceObservations
+
+        /// The time of the first event of the current turn of the main run loop, until the main queue next runs.
+        private var turnTime: TimeInterval?
 
         /// Creates a recorder that is not recording yet.
         ///
@@ -66,10 +72,22 @@
                     let received = UncheckedSendable(value: notification)
                     MainActor.assumeIsolated {
                         // A notification beyond the limit is counted in `droppedEventCount`; the result adds nothing.
-                        _ = self?.recording?.record(received.value, at: ProcessInfo.processInfo.systemUptime)
+                        guard let self else { return }
+                        _ = self.recording?.record(received.value, at: self.timeOfThisTurn())
                     }
                 }
             }
+        }
+
+        /// The time stamped on every event of this turn of the main run loop: its first event's.
+        private func timeOfThisTurn() -> TimeInterval {
+            if let turnTime { return turnTime }
+            let now = ProcessInfo.processInfo.systemUptime
+            turnTime = now
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.turnTime = nil }
+            }
+            return now
         }
 
         /// Stops observing; the recording stays available in ``recording``, ``trace`` and ``json()``.

@@ -72,5 +72,20 @@
             }
             return nil
         }
+
+        /// The first responder among this view, its descendants and the view controllers that manage them, depth
+        /// first; `nil` when none is.
+        ///
+        /// A view controller that is first responder to show its `inputAccessoryView` (a chat screen's input bar) is
+        /// not a view, so ``firstResponderDescendant()`` misses it. A view's `next` is "the UIViewController object
+        /// that manages it (if it has one)" (Apple, `UIResponder.next`).
+        func firstResponderInHierarchy() -> UIResponder? {
+            if isFirstResponder { return self }
+            if let controller = next as? UIViewController, controller.isFirstResponder { return controller }
+            for subview in subviews {
+                if let responder = subview.firstResponderInHierarchy() { return responder }
+            }
+            return nil
+        }
     }
 #endif

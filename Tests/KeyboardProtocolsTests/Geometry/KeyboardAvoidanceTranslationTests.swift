@@ -22,6 +22,33 @@ extension GeometryTests {
             #expect(translationY == -157)
         }
 
+        @Test("Dragged down interactively, the form comes down with the keyboard and goes back up when the drag is given up")
+        func trackedFramesFollowTheDrag() throws {
+            var translation = KeyboardAvoidanceTranslation()
+            let show = try KeyboardFrameChange(
+                event: .willShow, endFrame: Keyboard.iPhoneSE, animationDuration: 0.25, screenBounds: Screen.iPhoneSE)
+            #expect(
+                translation.update(
+                    for: show, screenBounds: Screen.iPhoneSE, presentedViewFrame: form, currentTranslationY: 0,
+                    padding: 8) == -157)
+            // The keyboard layout guide's top, 100 points lower (issue 14: "the container comes down with it").
+            let dragged = try KeyboardFrameChange(
+                trackedFrame: CGRect(x: 0, y: 551, width: 375, height: 116), previousFrame: Keyboard.iPhoneSE,
+                screenBounds: Screen.iPhoneSE)
+            let raised = form.offsetBy(dx: 0, dy: -157)
+            #expect(
+                translation.update(
+                    for: dragged, screenBounds: Screen.iPhoneSE, presentedViewFrame: raised,
+                    currentTranslationY: -157, padding: 8) == -57)
+            // Given up: the keyboard springs back, and the form with it.
+            let back = try KeyboardFrameChange(
+                trackedFrame: Keyboard.iPhoneSE, previousFrame: dragged.endFrame, screenBounds: Screen.iPhoneSE)
+            #expect(
+                translation.update(
+                    for: back, screenBounds: Screen.iPhoneSE, presentedViewFrame: form.offsetBy(dx: 0, dy: -57),
+                    currentTranslationY: -57, padding: 8) == -157)
+        }
+
         @Test("The QuickType keyboard of 260 points moves the form up 201 points")
         func quickTypeMovesFurther() {
             var translation = KeyboardAvoidanceTranslation()

@@ -89,6 +89,37 @@ struct KeyboardDeliveryOrderTests {
         #expect(pushed.changes.map(\.animationPlan) == [.applyImmediately])
     }
 
+    @Test("a screen pushed in the turn its predecessor's field resigned hears no show: the keyboard is going away")
+    func observerPushedDuringHeldHideHearsNoShow() async {
+        // textFieldShouldReturn: resignFirstResponder() posts will-change-frame and will-hide, then pushViewController
+        // runs the pushed screen's viewWillAppear, which registers, all in one turn of the main run loop.
+        let chat = observerHearingShow()
+        post(.willChangeFrame, from: Self.docked336, to: Self.below336)
+        post(.willHide, from: Self.docked336, to: Self.below336)
+        let pushed = RecordingObserver()
+        pushed.addKeyboardFrameChangesObserver(center: center)
+        #expect(pushed.deliveries.isEmpty)
+        await Device.endMainTurn()
+        #expect(!pushed.deliveries.contains { $0.height > 0 })
+        #expect(chat.deliveries.map(\.height) == [336, 0])
+    }
+
+    @Test("a screen registering between the hide and the show of a field switch hears the keyboard once, at once")
+    func observerRegisteringDuringFieldSwitchCatchesUp() async {
+        let chat = observerHearingShow()
+        post(.willChangeFrame, from: Self.docked336, to: Self.below336)
+        post(.willHide, from: Self.docked336, to: Self.below336)
+        let pushed = RecordingObserver()
+        pushed.addKeyboardFrameChangesObserver(center: center)
+        post(.willChangeFrame, from: Self.below336, to: Self.docked336)
+        post(.willShow, from: Self.below336, to: Self.docked336)
+        #expect(pushed.deliveries.map(\.height) == [336])
+        #expect(pushed.deliveries.map(\.duration) == [0])
+        await Device.endMainTurn()
+        #expect(pushed.deliveries.map(\.height) == [336])
+        #expect(chat.deliveries.map(\.height) == [336])
+    }
+
     @Test("a screen appearing in Split View next to another app's 398-point keyboard hears it at once")
     func splitViewNeighbourHearsOtherAppsKeyboard() {
         // openradar 23687553: the keyboard of the app beside it was up before this screen registered.

@@ -29,6 +29,20 @@ extension StateTests {
             #expect(cache.measuredHeight(for: key) == nil)
         }
 
+        @Test("a frame tracked mid-drag records nothing, though the layout-guide tracker reports it resting on the bottom")
+        func trackedFrameRecordsNothing() throws {
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            // KeyboardFrameTracker.install(in:) reports the guide's top as a frame reaching the screen's bottom edge:
+            // a 336-point keyboard dragged 136 points down reads as a docked keyboard 200 points high.
+            let dragged = try KeyboardFrameChange(
+                trackedFrame: CGRect(x: 0, y: 652, width: 393, height: 200), screenBounds: Self.iPhone15)
+            #expect(!cache.recordDockedHeight(of: dragged))
+            #expect(!cache.recordDockedHeight(of: dragged, screenBounds: Self.iPhone15))
+            let key = try KeyboardHeightKey(screenSize: Self.iPhone15.size)
+            #expect(cache.measuredHeight(for: key) == nil)
+        }
+
         @Test("a floating iPad keyboard, 320 points wide, records nothing")
         func floatingKeyboardRecordsNothing() throws {
             let store = TestDefaults()

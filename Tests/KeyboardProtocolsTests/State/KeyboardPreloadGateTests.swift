@@ -297,3 +297,45 @@ extension StateTests {
         }
     }
 }
+
+extension StateTests {
+    @MainActor
+    @Suite("Keyboard preload gate in a registry nobody observes")
+    struct KeyboardPreloadGateWithoutObserversTests {
+        /// Why `KeyboardPreloader` registers a listener of its own for the length of a preload: the registry observes
+        /// its center only while it has observers, so a screen that preloads without registering (the preload
+        /// tutorial's home screen) leaves the gate blind. It records no height, and it never sees a keyboard up.
+        @Test("with no observer registered the gate hears nothing: no height recorded, no keyboard seen")
+        func gateIsBlindWithoutObservers() async throws {
+            let center = NotificationCenter()
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            let keyboard = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPhone15)
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            let gate = KeyboardPreloadGate.installed(in: registry, heightCache: cache)
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 393, height: 852))
+
+            gate.beginPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            gate.preloadFieldDidResignFirstResponder()
+            keyboard.show(height: 336)
+            #expect(!gate.isKeyboardVisible)
+            await keyboard.hide(height: 336)
+            #expect(gate.swallowedChangeCount == 0)
+            #expect(cache.measuredHeight(for: key) == nil)
+
+            // One registered observer, any, and the same preload is heard and measured.
+            let listener = RecordingObserver()
+            listener.addKeyboardFrameChangesObserver(center: center)
+            gate.beginPreload()
+            gate.preloadFieldDidBecomeFirstResponder()
+            gate.preloadFieldDidResignFirstResponder()
+            keyboard.show(height: 336)
+            #expect(gate.isKeyboardVisible)
+            await keyboard.hide(height: 336)
+            #expect(listener.deliveries.isEmpty)
+            #expect(cache.measuredHeight(for: key) == 336)
+            listener.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+}

@@ -5,7 +5,8 @@ import Foundation
 /// Keep one value per container, across keyboard notifications. While a docked keyboard stays up and the user moves
 /// from field to field, the keyboard's height can shrink and grow again (the QuickType bar disappears over a password
 /// field, a number pad is shorter than the text keyboard); the offset keeps the largest value needed since the keyboard
-/// came, so the container does not bounce. When the keyboard hides or undocks, the offset returns to 0 (the identity
+/// came, so the container does not bounce. A frame tracked during an interactive dismissal is followed exactly, so the
+/// container comes down with the keyboard. When the keyboard hides or undocks, the offset returns to 0 (the identity
 /// transform).
 ///
 /// The offset is measured on the container's *resting* frame: the frame it has without the translation. Pass the
@@ -125,8 +126,10 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     /// Takes one keyboard change into account and returns the translation to apply.
     ///
     /// The hide notifications return the container to rest whatever their end frame; other changes are
-    /// ``update(keyboardFrame:screenBounds:presentedViewFrame:currentTranslationY:padding:)`` on the end frame. The
-    /// change is remembered as ``lastChange``.
+    /// ``update(keyboardFrame:screenBounds:presentedViewFrame:currentTranslationY:padding:)`` on the end frame. A
+    /// tracked change (``KeyboardFrameChange/isTracked``, the keyboard following the finger during an interactive
+    /// dismissal) sets the offset its frame needs, smaller or larger, instead of keeping the largest. The change is
+    /// remembered as ``lastChange``.
     ///
     /// - Parameters:
     ///   - change: The keyboard change.
@@ -146,6 +149,9 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ) -> CGFloat {
         lastChange = change
         guard !KeyboardGeometry.hides(change) else { return reset() }
+        // A frame tracked while the user drags the keyboard follows the finger both ways: keeping the largest offset
+        // would leave the container up while the keyboard comes down (issue 14).
+        if change.isTracked { offset = 0 }
         return update(
             keyboardFrame: change.endFrame,
             screenBounds: screenBounds,

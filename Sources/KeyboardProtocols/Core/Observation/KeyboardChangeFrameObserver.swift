@@ -46,14 +46,18 @@ import Foundation
 /// 4. `PreloadsKeyboard`: `recordKeyboardHeight(for:)`.
 ///
 /// Implement ``handleKeyboardChange(_:)`` yourself to take over: then nothing runs but what you call, and each
-/// mixin's named method is there to call.
+/// mixin's named method is there to call. One exception: on a view controller, ``keyboardDidSettle(_:)`` still
+/// measures every adopted mixin again when a did-change-frame confirms the keyboard at rest; implement it too (empty,
+/// or calling what you want) to take that over as well.
 ///
 /// Registration is idempotent: adding twice registers once, removing without adding does nothing. The registry
 /// holds observers weakly, so one that is deallocated without unregistering is simply dropped. An observer may add
 /// or remove observers, itself included, from inside its callback.
 ///
 /// An observer registering while the keyboard is up hears it at once, with duration 0; one that last heard a visible
-/// keyboard and registers again after it went away hears the hidden one. A hide followed in the same turn of the main
+/// keyboard and registers again after it went away hears the hidden one. An observer registering in the turn a hide
+/// was posted (a field resigned just before a push) waits for that turn's end, so it never hears a keyboard going away
+/// as up. A hide followed in the same turn of the main
 /// run loop by a show (moving between fields) is never heard (see ``KeyboardDeliverySchedule``).
 @MainActor
 public protocol KeyboardChangeFrameObserver: AnyObject {

@@ -68,6 +68,9 @@ public struct KeyboardDeliverySchedule: Sendable {
 
     /// The change an observer registering now must hear at once, with duration 0, or `nil` when it is up to date.
     ///
+    /// While ``holdsHide``, ask again once the hide is cancelled or delivered: the keyboard this returns may be on its
+    /// way out (``KeyboardObserverRegistry`` waits).
+    ///
     /// - Parameter lastHeard: What this observer heard last, from an earlier registration; `nil` for a new observer.
     /// - Returns: The change delivered last, with duration 0, when the keyboard is visible and the observer never
     ///   heard it, or when the keyboard rests elsewhere than the observer last heard (a modal covered it while the

@@ -17,8 +17,9 @@ import Foundation
 ///   one delivery per transition, a hide held until the main queue's next turn and cancelled by a show in the same
 ///   turn, did-change-frame as ``KeyboardChangeFrameObserver/keyboardDidSettle(_:)`` or, for a move nothing
 ///   announced, as a change with duration 0;
-/// - tells an observer registering while the keyboard is up where it is, at once, and one that last heard a visible
-///   keyboard that it went away (what each observer heard last is kept, weakly);
+/// - tells an observer registering while the keyboard is up where it is, at once (or, while a hide is held, once
+///   the hide is cancelled or delivered), and one that last heard a visible keyboard that it went away (what each
+///   observer heard last is kept, weakly);
 /// - calls every observer on the main actor, even when the notification was posted on another thread.
 ///
 /// ```swift
@@ -103,6 +104,10 @@ public final class KeyboardObserverRegistry {
     /// observer's last change lives in its entry, written in constant time per delivery.
     private var departed: [ObjectIdentifier: HeardChange] = [:]
 
+    /// Observers that registered while a hide was held, waiting for it to be delivered or cancelled before they catch
+    /// up: the keyboard they would be told is up may be on its way out.
+    private var awaitingCatchUp: [ObserverEntry] = []
+
     /// Decides which tracked frames are news; see ``trackKeyboardFrame(_:screenBounds:)``.
     var frameTracking = KeyboardFrameTracking()
 
@@ -139,7 +144,9 @@ public final class KeyboardObserverRegistry {
     ///
     /// When the keyboard is up, the observer hears it before this returns, with duration 0; when it last heard a
     /// visible keyboard that went away since, it hears the hidden one (see
-    /// ``KeyboardDeliverySchedule/catchUp(lastHeard:)``).
+    /// ``KeyboardDeliverySchedule/catchUp(lastHeard:)``). While a hide is held (a field resigned earlier in this turn
+    /// of the main run loop, as before a push), the catch-up waits until a show in the same turn cancels the hide
+    /// or the turn ends: a screen pushed as the keyboard goes away never hears it up.
     ///
     /// - Parameter observer: The object to call for every keyboard transition. Held weakly.
     public func add(_ observer: any KeyboardChangeFrameObserver) {
@@ -152,7 +159,9 @@ public final class KeyboardObserverRegistry {
         entries.append(entry)
         registeredIDs.insert(ObjectIdentifier(observer))
         if tokens.isEmpty { startObservingCenter() }
-        if let current = schedule.catchUp(lastHeard: entry.lastHeard) {
+        if schedule.holdsHide {
+            awaitingCatchUp.append(entry)
+        } else if let current = schedule.catchUp(lastHeard: entry.lastHeard) {
             tell(entry, current)
         }
     }
@@ -186,6 +195,7 @@ public final class KeyboardObserverRegistry {
         case .drop:
             break
         }
+        catchUpAwaitingObservers()
         pruneDeallocatedObservers()
     }
 
@@ -227,7 +237,22 @@ public final class KeyboardObserverRegistry {
     private func endTurn() {
         isTurnEndQueued = false
         if let held = schedule.endTurn() { tellObservers(held) }
+        catchUpAwaitingObservers()
         pruneDeallocatedObservers()
+    }
+
+    /// Once no hide is held, tells the observers that registered meanwhile what they still need to hear.
+    private func catchUpAwaitingObservers() {
+        guard !awaitingCatchUp.isEmpty, !schedule.holdsHide else { return }
+        let waiting = awaitingCatchUp
+        awaitingCatchUp.removeAll()
+        for entry in waiting {
+            // Skips an observer removed (or removed and added again, with a new entry) since it registered.
+            guard entry.object != nil, entries.contains(where: { $0 === entry }),
+                let current = schedule.catchUp(lastHeard: entry.lastHeard)
+            else { continue }
+            tell(entry, current)
+        }
     }
 
     // MARK: - Telling observers
@@ -278,6 +303,7 @@ public final class KeyboardObserverRegistry {
         // and nothing is known to tell an observer registering later.
         schedule.reset()
         frameTracking.reset()
+        awaitingCatchUp.removeAll()
     }
 
     private func pruneDeallocatedObservers() {

@@ -4,7 +4,8 @@ import Foundation
 
 extension KeyboardHeightCache {
     /// Records the height a keyboard change measures when it shows a keyboard resting docked on its screen's bottom
-    /// edge; any other change (a hide, an undocked, floating or split keyboard, one mid-drag) records nothing.
+    /// edge; any other change (a hide, an undocked, floating or split keyboard, a frame tracked mid-drag, see
+    /// ``KeyboardFrameChange/isTracked``) records nothing.
     ///
     /// ```swift
     /// cache.recordDockedHeight(of: change, screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852))  // true for 336
@@ -47,8 +48,10 @@ extension KeyboardHeightCache {
 extension KeyboardFrameChange {
     /// The same change judged against the bounds of a screen: visibility, docking and height as on that screen.
     func measured(onScreenWithBounds screenBounds: CGRect) throws(KeyboardPayloadError) -> KeyboardFrameChange {
-        try KeyboardFrameChange(
+        var measured = try KeyboardFrameChange(
             event: event, beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
             animationCurve: animationCurve, isLocal: isLocal, screenBounds: screenBounds)
+        measured.isTracked = isTracked
+        return measured
     }
 }
