@@ -18,11 +18,4 @@ enum KeyboardDocking {
         else { return nil }
         return (change.height, key)
     }
-
-    /// Records the docked height a change measures; does nothing for any other change.
-    static func record(_ change: KeyboardFrameChange, in cache: KeyboardHeightCache) {
-        guard let docked = dockedHeight(of: change) else { return }
-        // A docked height never exceeds its screen, so the cache has no reason to refuse it.
-        try? cache.recordMeasuredHeight(docked.height, for: docked.key)
-    }
 }

@@ -189,7 +189,7 @@ extension KeyboardPreloadGate: KeyboardDeliveryGate {
         let otherResponderIsFirst = phase.isShut(at: time) && isOtherResponderFirstResponder?() == true
         if phase.swallows(isVisible: change.isVisible, otherResponderIsFirst: otherResponderIsFirst, at: time) {
             swallowedChangeCount += 1
-            if let heightCache { KeyboardDocking.record(change, in: heightCache) }
+            heightCache?.recordDockedHeight(of: change)
             return false
         }
         return next?.shouldDeliver(change) ?? true

@@ -132,7 +132,7 @@ public final class KeyboardState {
     ///
     /// - Parameter change: A keyboard notification.
     public func apply(_ change: KeyboardFrameChange) {
-        recordDockedHeight(of: change)
+        heightCache?.recordDockedHeight(of: change)
         let previous = stored
         let next = KeyboardSnapshot(change)
         guard next != previous else { return }
@@ -207,13 +207,6 @@ public final class KeyboardState {
     /// Finishes every stream handed out so far. Streams asked for afterwards work as usual.
     public func finishChanges() {
         broadcaster.finishAll()
-    }
-
-    // MARK: - Height cache
-
-    private func recordDockedHeight(of change: KeyboardFrameChange) {
-        guard let heightCache else { return }
-        KeyboardDocking.record(change, in: heightCache)
     }
 }
 
