@@ -111,7 +111,8 @@ public struct KeyboardFrameTracking: Sendable {
         try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
     }
 
-    /// The change a recorded tracked frame stands for, news or not, from its printed form.
+    /// The change a recorded tracked frame stands for, news or not, from its printed form. Package access: reading
+    /// printed values is the replay's business (`KeyboardProtocolsTesting`), not an app's.
     ///
     /// - Parameters:
     ///   - printed: The frame as a trace stores it, such as `"NSRect: {{0, 600}, {393, 336}}"`.
@@ -120,7 +121,7 @@ public struct KeyboardFrameTracking: Sendable {
     /// - Throws: ``KeyboardPayloadError/unreadableValue(key:value:expected:)`` naming
     ///   ``KeyboardFrameChange/trackedFrameKey`` and the text when it is not a rectangle, and the errors of
     ///   ``trackedChange(_:screenBounds:)``.
-    public func trackedChange(printed: String, screenBounds: CGRect?) throws(KeyboardPayloadError)
+    package func trackedChange(printed: String, screenBounds: CGRect?) throws(KeyboardPayloadError)
         -> KeyboardFrameChange
     {
         try trackedChange(
