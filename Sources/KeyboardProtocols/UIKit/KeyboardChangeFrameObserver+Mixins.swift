@@ -30,15 +30,24 @@
         ///
         /// A scroll view (the view of a `UITableViewController`) gets none: a subview pinned to its keyboard layout
         /// guide would scroll with the content. Such screens install one in a container, or use
-        /// `KeyboardFrameTracker.inputAccessory(center:)`. Before iOS 15.4 none is installed automatically: the
+        /// `KeyboardFrameTracker.inputAccessory(center:)`. Nor does a view inside the container `AdjustsViewAboveKeyboard`
+        /// translates. Before iOS 15.4 none is installed automatically: the
         /// keyboard layout guide needed fixes in early iOS 15 releases, so there the mixins rely on the notifications
         /// alone.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
             guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
             guard followsInteractiveKeyboardDismissal, let view = (self as? UIViewController)?.viewIfLoaded,
-                !(view is UIScrollView), KeyboardFrameTracker.installed(in: view, center: center) == nil
+                !(view is UIScrollView), !movesWithItsOwnContainer(view),
+                KeyboardFrameTracker.installed(in: view, center: center) == nil
             else { return }
             KeyboardFrameTracker.install(in: view, center: center)
+        }
+
+        /// Whether `view` lies in the container `AdjustsViewAboveKeyboard` translates: a tracker there would move with
+        /// the translation it causes and report a keyboard shifted by it, feeding the translation back.
+        private func movesWithItsOwnContainer(_ view: UIView) -> Bool {
+            guard let mixin = self as? any AdjustsViewAboveKeyboard else { return false }
+            return view.isDescendant(of: mixin.viewToKeepAboveKeyboard)
         }
     }
 #endif

@@ -102,6 +102,22 @@ struct InteractiveDismissalTests {
         #expect(following.deliveries.map(\.height) == [336, 252, 152, 0])
     }
 
+    @Test("an observer that opts out and registers mid-drag is not caught up with a tracked frame")
+    func optOutRegisteringMidDrag() async {
+        final class NotificationsOnly: KeyboardChangeFrameObserver {
+            var heard: [KeyboardFrameChange] = []
+            var followsInteractiveKeyboardDismissal: Bool { false }
+            func handleKeyboardChange(_ change: KeyboardFrameChange) { heard.append(change) }
+        }
+        let following = observer()
+        await show()
+        track([600])
+        let notificationsOnly = NotificationsOnly()
+        notificationsOnly.addKeyboardFrameChangesObserver(center: center)
+        #expect(following.deliveries.map(\.height) == [336, 252])
+        #expect(notificationsOnly.heard.allSatisfy { !$0.isTracked })
+    }
+
     @Test("KeyboardState follows the drag: 252 points while the keyboard is 84 points down")
     func keyboardStateFollows() async {
         registry.screenBoundsProvider = { _ in Drag.screen }

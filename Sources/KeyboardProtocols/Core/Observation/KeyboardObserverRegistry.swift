@@ -268,13 +268,15 @@ public final class KeyboardObserverRegistry {
         for entry in entries {
             // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
             guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
-            if change.isTracked, !observer.followsInteractiveKeyboardDismissal { continue }
             tell(entry, change)
         }
     }
 
+    /// Tells one observer, unless it opted out of frames tracked during a drag: then neither the delivery nor a
+    /// catch-up hands it one.
     private func tell(_ entry: ObserverEntry, _ change: KeyboardFrameChange) {
         guard let observer = entry.object else { return }
+        if change.isTracked, !observer.followsInteractiveKeyboardDismissal { return }
         entry.lastHeard = change
         observer.handleKeyboardChange(change)
     }
