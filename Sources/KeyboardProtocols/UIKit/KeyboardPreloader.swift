@@ -69,13 +69,33 @@
         }
 
         /// Called before the view is in a window (`viewDidLoad` of a root view controller): tries again whenever a
-        /// window becomes key, which `makeKeyAndVisible()` does right after installing the root view controller.
+        /// window becomes key, which `makeKeyAndVisible()` does right after installing the root view controller, and,
+        /// for a view added to a window that is key already (a pushed screen's `viewDidLoad`), every quarter second
+        /// for up to the gate's time limit; then it gives up, and the next view controller to ask may preload.
         private func waitForWindow() {
             guard windowObserver == nil else { return }
             windowObserver = NotificationCenter.default.addObserver(
                 forName: UIWindow.didBecomeKeyNotification, object: nil, queue: .main
             ) { _ in
                 MainActor.assumeIsolated { KeyboardPreloader.shared.preloadIfInWindow() }
+            }
+            retryWhileWaiting(remaining: Int(KeyboardPreloadGate.defaultTimeLimit / Self.retryInterval))
+        }
+
+        private static let retryInterval: TimeInterval = 0.25
+
+        private func retryWhileWaiting(remaining: Int) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.retryInterval) {
+                MainActor.assumeIsolated {
+                    let preloader = KeyboardPreloader.shared
+                    guard preloader.windowObserver != nil else { return }  // preloaded, or gave up, meanwhile
+                    guard remaining > 0 else {
+                        preloader.owner = nil
+                        return preloader.preloadIfInWindow()  // no owner: resets, so another may try
+                    }
+                    preloader.preloadIfInWindow()
+                    preloader.retryWhileWaiting(remaining: remaining - 1)
+                }
             }
         }
 

@@ -43,7 +43,7 @@
         ///
         /// This method has a default implementation that, the first time any view controller calls it in the
         /// process, preloads on the next turn of the main run loop in the view's window (or, while the view is in no
-        /// window, as soon as a window that holds it becomes key); later calls do nothing. Call it from
+        /// window, as soon as it is in one, for up to 5 seconds); later calls do nothing. Call it from
         /// `viewDidAppear(_:)`.
         func preloadKeyboard()
 
