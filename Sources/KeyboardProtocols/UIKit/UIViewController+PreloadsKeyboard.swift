@@ -24,7 +24,9 @@
         ///
         /// - Parameter change: A delivered keyboard change.
         public func recordKeyboardHeight(for change: KeyboardFrameChange) {
-            keyboardHeightCache.recordDockedHeight(of: change, screenBounds: viewIfLoaded?.keyboardScreenBounds())
+            // A keyboard on another screen is filed under its own screen (the change's), not this view's.
+            keyboardHeightCache.recordDockedHeight(
+                of: change, screenBounds: viewIfLoaded?.keyboardScreenGeometry(for: change)?.screenBounds)
         }
     }
 #endif
