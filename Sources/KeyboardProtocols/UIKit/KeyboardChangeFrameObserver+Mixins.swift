@@ -36,8 +36,12 @@
         /// alone.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
             guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
-            guard followsInteractiveKeyboardDismissal, let view = (self as? UIViewController)?.viewIfLoaded,
-                !(view is UIScrollView), !movesWithItsOwnContainer(view),
+            guard followsInteractiveKeyboardDismissal, let root = (self as? UIViewController)?.viewIfLoaded else {
+                return
+            }
+            // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
+            let view = (root as? UIVisualEffectView)?.contentView ?? root
+            guard !(view is UIScrollView), !movesWithItsOwnContainer(view),
                 KeyboardFrameTracker.installed(in: view, center: center) == nil
             else { return }
             KeyboardFrameTracker.install(in: view, center: center)
