@@ -23,7 +23,8 @@
         private static let afterCommitOrder: CFIndex = 2_001_001
 
         /// Runs `remeasure` with the seconds elapsed since now once the main run loop has committed its next layout,
-        /// unless `owner` is gone or scheduled a newer pass for the same mixin by then.
+        /// unless `owner` is gone or scheduled a newer pass for the same mixin by then; then wakes the main run loop,
+        /// so what `remeasure` changed is committed at once rather than at the next event.
         static func schedule<Mixin>(
             _ mixin: Mixin.Type,
             for owner: AnyObject,
@@ -41,6 +42,11 @@
                     storage.value(Ticket<Mixin>.self, for: owner)?.generation == generation
                 else { return }
                 remeasure(ProcessInfo.processInfo.systemUptime - start)
+                // Core Animation commits only from its own before-waiting (or exit) observer, which has run for this
+                // pass, and the run loop goes to sleep right after this one (CFRunLoop.c, `__CFRunLoopRun`): what the
+                // correction changed would sit uncommitted until something else woke the main thread, maybe the end
+                // of the keyboard's animation. Waking it makes the loop go round once more and commit now.
+                CFRunLoopWakeUp(CFRunLoopGetMain())
             }
         }
 
