@@ -79,22 +79,29 @@
             ) { _ in
                 MainActor.assumeIsolated { KeyboardPreloader.shared.preloadIfInWindow() }
             }
-            retryWhileWaiting(remaining: Int(KeyboardPreloadGate.defaultTimeLimit / Self.retryInterval))
+            waitingSession += 1
+            retryWhileWaiting(
+                session: waitingSession, remaining: Int(KeyboardPreloadGate.defaultTimeLimit / Self.retryInterval))
         }
 
         private static let retryInterval: TimeInterval = 0.25
 
-        private func retryWhileWaiting(remaining: Int) {
+        /// Counts the waits for a window, so a retry belongs to the wait that scheduled it: one that outlived its wait
+        /// (preloaded, or reset when its view controller went) must not drive, and cut short, a later one.
+        private var waitingSession = 0
+
+        private func retryWhileWaiting(session: Int, remaining: Int) {
             DispatchQueue.main.asyncAfter(deadline: .now() + Self.retryInterval) {
                 MainActor.assumeIsolated {
                     let preloader = KeyboardPreloader.shared
-                    guard preloader.windowObserver != nil else { return }  // preloaded, or gave up, meanwhile
+                    // Preloaded, gave up or reset meanwhile, or a later wait began.
+                    guard preloader.windowObserver != nil, preloader.waitingSession == session else { return }
                     guard remaining > 0 else {
                         preloader.owner = nil
                         return preloader.preloadIfInWindow()  // no owner: resets, so another may try
                     }
                     preloader.preloadIfInWindow()
-                    preloader.retryWhileWaiting(remaining: remaining - 1)
+                    preloader.retryWhileWaiting(session: session, remaining: remaining - 1)
                 }
             }
         }
