@@ -30,10 +30,9 @@
         ///
         /// A scroll view (the view of a `UITableViewController`) gets none: a subview pinned to its keyboard layout
         /// guide would scroll with the content. Such screens install one in a container, or use
-        /// `KeyboardFrameTracker.inputAccessory(center:)`. Nor does a view inside the container `AdjustsViewAboveKeyboard`
-        /// translates. Before iOS 15.4 none is installed automatically: the
-        /// keyboard layout guide needed fixes in early iOS 15 releases, so there the mixins rely on the notifications
-        /// alone.
+        /// `KeyboardFrameTracker.inputAccessory(center:)`. Nor does a view inside the container
+        /// `AdjustsViewAboveKeyboard` translates. Before iOS 15.4 none is installed automatically: the keyboard layout
+        /// guide needed fixes in early iOS 15 releases, so there the mixins rely on the notifications alone.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
             guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
             guard followsInteractiveKeyboardDismissal, let root = (self as? UIViewController)?.viewIfLoaded else {

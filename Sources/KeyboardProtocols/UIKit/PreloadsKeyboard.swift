@@ -61,10 +61,11 @@
         /// This property has a default implementation that returns a cache over `UserDefaults.standard`.
         var keyboardHeightCache: KeyboardHeightCache { get }
 
-        /// Records the height of a docked keyboard for this view controller's screen.
+        /// Records the height of a docked keyboard for the screen it is on.
         ///
         /// This method has a default implementation that calls
-        /// ``KeyboardHeightCache/recordDockedHeight(of:screenBounds:)`` with the bounds of the view's screen.
+        /// ``KeyboardHeightCache/recordDockedHeight(of:screenBounds:)`` with the bounds of the view's screen, or, for a
+        /// keyboard a notification places on another screen (an external display), with that screen's own.
         ///
         /// - Parameter change: A delivered keyboard change.
         func recordKeyboardHeight(for change: KeyboardFrameChange)

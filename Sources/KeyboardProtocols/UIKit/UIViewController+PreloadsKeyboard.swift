@@ -20,7 +20,8 @@
         /// A cache over `UserDefaults.standard`.
         public var keyboardHeightCache: KeyboardHeightCache { KeyboardHeightCache() }
 
-        /// Records the change's docked height for the screen of the view's window.
+        /// Records the change's docked height for the screen of the view's window, or for the keyboard's own screen
+        /// when the change names another one.
         ///
         /// - Parameter change: A delivered keyboard change.
         public func recordKeyboardHeight(for change: KeyboardFrameChange) {

@@ -15,9 +15,10 @@ import Foundation
 /// sheets dispatched the adjustment to the next turn of the main queue (pull request 234; issue 909 shows the
 /// sheet moving), and SlackTextViewController's gap in a landscape form sheet (issue 651) is the unfixed form of it.
 ///
-/// So a mixin measures at will-time as before, then measures again once the presentation has settled (on the next
-/// turn of the main run loop, when UIKit has set the sheet's final frame inside the keyboard's animation, and again
-/// on did-change-frame), and asks this type how to go from the value it applied to the settled one.
+/// So a mixin measures at will-time as before, then measures again once the presentation has settled (right after
+/// the main run loop's next layout commit, when UIKit has set the sheet's final frame inside the keyboard's animation
+/// and laid it out, and again on did-change-frame), and asks this type how to go from the value it applied to the
+/// settled one.
 ///
 /// ## The rule
 /// - A settled value within ``KeyboardGeometry/edgeTolerance`` (half a point) of the applied one needs nothing.

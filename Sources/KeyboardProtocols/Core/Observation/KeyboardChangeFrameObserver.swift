@@ -170,9 +170,9 @@ extension KeyboardChangeFrameObserver {
     /// Starts delivering keyboard changes to this object. Calling it again while registered does nothing.
     ///
     /// From iOS 15.4, a view controller that follows interactive dismissal (``followsInteractiveKeyboardDismissal``)
-    /// also gets a `KeyboardFrameTracker` in its view, once, unless its view is a scroll view (a table view
-    /// controller's): see
-    /// <doc:AdoptingTheKeyboardMixins>.
+    /// also gets a `KeyboardFrameTracker` in its view (in a visual effect view's `contentView`), once, unless its view
+    /// is a scroll view (a table view controller's) or lies in the container `AdjustsViewAboveKeyboard` translates:
+    /// see <doc:AdoptingTheKeyboardMixins>.
     ///
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     public func addKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
