@@ -102,7 +102,7 @@ struct InteractiveDismissalTests {
         #expect(following.deliveries.map(\.height) == [336, 252, 152, 0])
     }
 
-    @Test("an observer that opts out and registers mid-drag is not caught up with a tracked frame")
+    @Test("an observer that opts out and registers mid-drag hears the keyboard as announced, not a tracked frame")
     func optOutRegisteringMidDrag() async {
         final class NotificationsOnly: KeyboardChangeFrameObserver {
             var heard: [KeyboardFrameChange] = []
@@ -115,7 +115,28 @@ struct InteractiveDismissalTests {
         let notificationsOnly = NotificationsOnly()
         notificationsOnly.addKeyboardFrameChangesObserver(center: center)
         #expect(following.deliveries.map(\.height) == [336, 252])
+        // What it would believe had it registered before the drag: the keyboard the last notification announced.
+        #expect(notificationsOnly.heard.map(\.height) == [336])
         #expect(notificationsOnly.heard.allSatisfy { !$0.isTracked })
+    }
+
+    @Test("an observer that opts out, registering after a drag given up without a notification, hears the keyboard up")
+    func optOutRegisteringAfterCancelledDrag() async {
+        final class NotificationsOnly: KeyboardChangeFrameObserver {
+            var heard: [KeyboardFrameChange] = []
+            var followsInteractiveKeyboardDismissal: Bool { false }
+            func handleKeyboardChange(_ change: KeyboardFrameChange) { heard.append(change) }
+        }
+        let following = observer()
+        await show()
+        track([600, 516])  // the keyboard is back at 336 points; UIKit said nothing
+        await nextTurn()
+        let notificationsOnly = NotificationsOnly()
+        notificationsOnly.addKeyboardFrameChangesObserver(center: center)
+        #expect(following.deliveries.map(\.height) == [336, 252, 336])
+        #expect(notificationsOnly.heard.map(\.height) == [336])
+        #expect(notificationsOnly.heard.map(\.isTracked) == [false])
+        #expect(notificationsOnly.heard.map(\.animationDuration) == [0])
     }
 
     @Test("KeyboardState follows the drag: 252 points while the keyboard is 84 points down")

@@ -35,7 +35,15 @@ public struct KeyboardDeliverySchedule: Sendable {
     private var heldHide: KeyboardFrameChange?
 
     /// The change the observers heard last, as delivered (duration 0 for a move reported by did-change-frame).
-    public private(set) var lastDelivered: KeyboardFrameChange?
+    public private(set) var lastDelivered: KeyboardFrameChange? {
+        didSet {
+            if let lastDelivered, !lastDelivered.isTracked { lastAnnounced = lastDelivered }
+        }
+    }
+
+    /// The change delivered last that was not a frame tracked during a drag: what an observer that hears only
+    /// notifications (``KeyboardChangeFrameObserver/followsInteractiveKeyboardDismissal`` `false`) believes.
+    private var lastAnnounced: KeyboardFrameChange?
 
     /// Creates a schedule that has delivered nothing and holds nothing.
     public init() {}
@@ -76,7 +84,14 @@ public struct KeyboardDeliverySchedule: Sendable {
     ///   heard it, or when the keyboard rests elsewhere than the observer last heard (a modal covered it while the
     ///   keyboard went away); `nil` otherwise, and when nothing was delivered since observation started.
     public func catchUp(lastHeard: KeyboardFrameChange?) -> KeyboardFrameChange? {
-        guard let current = lastDelivered else { return nil }
+        catchUp(lastHeard: lastHeard, followsTrackedFrames: true)
+    }
+
+    /// ``catchUp(lastHeard:)`` for an observer that may hear only notifications: without tracked frames, the change
+    /// delivered last that was not tracked (after a drag given up without a notification, the keyboard as announced
+    /// before it, where it is back to), never a tracked one.
+    func catchUp(lastHeard: KeyboardFrameChange?, followsTrackedFrames: Bool) -> KeyboardFrameChange? {
+        guard let current = followsTrackedFrames ? lastDelivered : lastAnnounced else { return nil }
         if let lastHeard {
             guard !Self.restsAlike(lastHeard, current) else { return nil }
         } else {

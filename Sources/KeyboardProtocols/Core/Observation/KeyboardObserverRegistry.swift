@@ -161,7 +161,7 @@ public final class KeyboardObserverRegistry {
         if tokens.isEmpty { startObservingCenter() }
         if schedule.holdsHide {
             awaitingCatchUp.append(entry)
-        } else if let current = schedule.catchUp(lastHeard: entry.lastHeard) {
+        } else if let current = catchUp(entry) {
             tell(entry, current)
         }
     }
@@ -249,7 +249,7 @@ public final class KeyboardObserverRegistry {
         for entry in waiting {
             // Skips an observer removed (or removed and added again, with a new entry) since it registered.
             guard entry.object != nil, entries.contains(where: { $0 === entry }),
-                let current = schedule.catchUp(lastHeard: entry.lastHeard)
+                let current = catchUp(entry)
             else { continue }
             tell(entry, current)
         }
@@ -270,6 +270,14 @@ public final class KeyboardObserverRegistry {
             guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
             tell(entry, change)
         }
+    }
+
+    /// What a registering observer must hear at once: for one that opted out of tracked frames, the keyboard as the
+    /// last notification left it, never a tracked frame.
+    private func catchUp(_ entry: ObserverEntry) -> KeyboardFrameChange? {
+        schedule.catchUp(
+            lastHeard: entry.lastHeard,
+            followsTrackedFrames: entry.object?.followsInteractiveKeyboardDismissal ?? true)
     }
 
     /// Tells one observer, unless it opted out of frames tracked during a drag: then neither the delivery nor a
