@@ -56,11 +56,7 @@
         /// The bounds of the screen of the last window the UIKit layer worked in; `nil` before any, and always on
         /// visionOS.
         @MainActor static var lastKnownBounds: CGRect? {
-            #if os(visionOS)
-                return nil
-            #else
-                return lastWindowScreen?.bounds
-            #endif
+            rememberedWindowScreen()?.bounds
         }
 
         @MainActor

@@ -86,11 +86,6 @@ struct InteractiveDismissalTests {
 
     @Test("an observer that opts out hears only the show and the release")
     func optOut() async {
-        final class NotificationsOnly: KeyboardChangeFrameObserver {
-            var heights: [CGFloat] = []
-            var followsInteractiveKeyboardDismissal: Bool { false }
-            func handleKeyboardChange(_ change: KeyboardFrameChange) { heights.append(change.height) }
-        }
         let following = observer()
         let notificationsOnly = NotificationsOnly()
         notificationsOnly.addKeyboardFrameChangesObserver(center: center)
@@ -98,17 +93,12 @@ struct InteractiveDismissalTests {
         track([600, 700])
         post(Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden))
         await nextTurn()  // a hide reaches observers at the end of its turn
-        #expect(notificationsOnly.heights == [336, 0])
+        #expect(notificationsOnly.heard.map(\.height) == [336, 0])
         #expect(following.deliveries.map(\.height) == [336, 252, 152, 0])
     }
 
     @Test("an observer that opts out and registers mid-drag hears the keyboard as announced, not a tracked frame")
     func optOutRegisteringMidDrag() async {
-        final class NotificationsOnly: KeyboardChangeFrameObserver {
-            var heard: [KeyboardFrameChange] = []
-            var followsInteractiveKeyboardDismissal: Bool { false }
-            func handleKeyboardChange(_ change: KeyboardFrameChange) { heard.append(change) }
-        }
         let following = observer()
         await show()
         track([600])
@@ -122,11 +112,6 @@ struct InteractiveDismissalTests {
 
     @Test("an observer that opts out, registering after a drag given up without a notification, hears the keyboard up")
     func optOutRegisteringAfterCancelledDrag() async {
-        final class NotificationsOnly: KeyboardChangeFrameObserver {
-            var heard: [KeyboardFrameChange] = []
-            var followsInteractiveKeyboardDismissal: Bool { false }
-            func handleKeyboardChange(_ change: KeyboardFrameChange) { heard.append(change) }
-        }
         let following = observer()
         await show()
         track([600, 516])  // the keyboard is back at 336 points; UIKit said nothing
@@ -214,4 +199,12 @@ struct InteractiveDismissalTests {
         registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: nil)
         #expect(observer.deliveries.map(\.height) == [336, 252])
     }
+}
+
+/// An observer that opted out of frames tracked during a drag: it hears notifications only.
+@MainActor
+private final class NotificationsOnly: KeyboardChangeFrameObserver {
+    var heard: [KeyboardFrameChange] = []
+    var followsInteractiveKeyboardDismissal: Bool { false }
+    func handleKeyboardChange(_ change: KeyboardFrameChange) { heard.append(change) }
 }
