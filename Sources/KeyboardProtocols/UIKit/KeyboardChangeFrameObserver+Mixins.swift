@@ -7,8 +7,6 @@
         /// Runs the part of every keyboard mixin this object adopts, in the order
         /// ``KeyboardChangeFrameObserver/handleKeyboardChange(_:)`` documents: bar, scroll-view insets, container,
         /// height cache. Each part is a requirement with a default, so a conformer's own implementation is the one run.
-        ///
-        /// Without UIKit, `Core/Internal/KeyboardMixinDispatch.swift` declares the same method and runs nothing.
         func performAdoptedKeyboardMixins(for change: KeyboardFrameChange) {
             if let mixin = self as? any PinsBarToKeyboard {
                 mixin.moveBarWithKeyboard(for: change)

@@ -1,26 +1,12 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
-    /// Reads the screens a ``KeyboardScreenResolver`` decides between; every ``KeyboardObserverRegistry`` starts with
-    /// its providers.
-    ///
-    /// Without UIKit, `Core/Internal/PlatformScreenFallback.swift` declares the same name and answers `nil`.
+    /// Reads the screens a ``KeyboardScreenResolver`` decides between, for ``KeyboardPlatform``'s UIKit side.
     ///
     /// It never reads `UIApplication.shared`, which is unavailable in app extensions: the registry is the core of
     /// every mixin, so it must build and run in a keyboard, share or message extension too. On visionOS, which has no
     /// `UIScreen`, every answer is `nil` and the core judges keyboards by their frames alone.
     enum PlatformScreen {
-        /// The `UIScreen` a notification names: the `object` of show and hide notifications on iOS 16.1 and later
-        /// (`UIWindow.h`); change-frame notifications, and every notification before iOS 16.1, carry none.
-        @MainActor static var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)? {
-            namedScreen(of:)
-        }
-
-        /// The screen of the window the UIKit layer last worked in: the keyboard preload's, or a mixin's view's.
-        @MainActor static var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? {
-            rememberedWindowScreen
-        }
-
         #if !os(visionOS)
             /// The screen of the last window the UIKit layer worked in; weak, so a disconnected screen goes.
             @MainActor private static weak var lastWindowScreen: UIScreen?
@@ -59,8 +45,10 @@
             rememberedWindowScreen()?.bounds
         }
 
+        /// The `UIScreen` a notification names: the `object` of show and hide notifications on iOS 16.1 and later
+        /// (`UIWindow.h`); change-frame notifications, and every notification before iOS 16.1, carry none.
         @MainActor
-        private static func namedScreen(of notification: Notification) -> KeyboardScreen? {
+        static func namedScreen(of notification: Notification) -> KeyboardScreen? {
             #if os(visionOS)
                 return nil
             #else
@@ -68,8 +56,9 @@
             #endif
         }
 
+        /// The screen of the window the UIKit layer last worked in: the keyboard preload's, or a mixin's view's.
         @MainActor
-        private static func rememberedWindowScreen() -> KeyboardScreen? {
+        static func rememberedWindowScreen() -> KeyboardScreen? {
             #if os(visionOS)
                 return nil
             #else

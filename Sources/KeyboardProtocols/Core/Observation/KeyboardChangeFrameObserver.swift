@@ -131,7 +131,7 @@ extension KeyboardChangeFrameObserver {
     ///
     /// - Parameter change: The notification that starts the transition.
     public func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        performAdoptedKeyboardMixins(for: change)
+        KeyboardPlatform.current.runMixins(self, change, .announced)
         willChangeKeyboardFrame(
             height: change.height,
             animationDuration: change.animationDuration,
@@ -177,7 +177,7 @@ extension KeyboardChangeFrameObserver {
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     public func addKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
         KeyboardObserverRegistry.registry(for: center).add(self)
-        didRegisterForKeyboardChanges(center: center)
+        KeyboardPlatform.current.didRegister(self, center)
     }
 
     /// Stops delivering keyboard changes to this object. Calling it when not registered does nothing.

@@ -61,14 +61,14 @@ public final class KeyboardObserverRegistry {
     /// On iOS and Mac Catalyst it defaults to the `UIScreen` that iOS 16.1 and later pass as a show or hide
     /// notification's `object`; everywhere else it is `nil`.
     public var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)? =
-        PlatformScreen.notificationScreenProvider
+        KeyboardPlatform.current.notificationScreen
 
     /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of the rule.
     ///
     /// On iOS and Mac Catalyst it defaults to the screen of the keyboard preload's window or of the last view a mixin
     /// measured; it never reads `UIApplication.shared`, so it works in app extensions. On visionOS (no `UIScreen`) and
     /// wherever the UIKit layer is not built (tvOS, watchOS, macOS, Linux) it is `nil`.
-    public var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? = PlatformScreen.windowScreenProvider
+    public var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? = KeyboardPlatform.current.lastWindowScreen
 
     /// Returns the bounds of the screen a notification's keyboard appears on, overriding the notification's own.
     ///

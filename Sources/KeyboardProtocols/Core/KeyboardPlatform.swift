@@ -1,0 +1,70 @@
+import Foundation
+
+/// The one seam between the core and the UI layer: everything the core asks of UIKit, in one value.
+///
+/// The core decides; the UI layer reads live values and applies results. Where the UIKit layer is built (iOS, Mac
+/// Catalyst, visionOS) `UIKit/KeyboardPlatform+UIKit.swift` provides `uiKit`, and ``current`` starts as that; everywhere
+/// else (macOS, Linux, tvOS, watchOS) the core runs with ``foundationOnly``. Tests set ``current`` to a platform of
+/// their own to play the UI layer's part.
+@MainActor
+package struct KeyboardPlatform {
+    /// The screen a notification itself names (on iOS 16.1 and later, the `UIScreen` a show or hide carries as its
+    /// `object`), or `nil`.
+    package var notificationScreen: @MainActor (Notification) -> KeyboardScreen?
+
+    /// The screen of the window the UI layer last worked in (a mixin's view, the preload's window), or `nil`.
+    package var lastWindowScreen: @MainActor () -> KeyboardScreen?
+
+    /// Runs, in the engine's one order, the part of every keyboard mixin `observer` adopts, for `change` at `phase`.
+    package var runMixins:
+        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase)
+            -> Void
+
+    /// Prepares an observer that has just registered on `center` (on iOS: a frame tracker where an interactive
+    /// dismissal can happen).
+    package var didRegister: @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
+
+    /// Whether `observer` is covered by a presentation and must leave its layout alone for now.
+    package var isCoveredByPresentation: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
+
+    /// Creates a platform; every part defaults to what the core does with no UI layer.
+    package init(
+        notificationScreen: @escaping @MainActor (Notification) -> KeyboardScreen? = { _ in nil },
+        lastWindowScreen: @escaping @MainActor () -> KeyboardScreen? = { nil },
+        runMixins: @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange, KeyboardMixinPhase)
+            -> Void = { _, _, _ in },
+        didRegister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in },
+        isCoveredByPresentation: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Bool = { _ in false }
+    ) {
+        self.notificationScreen = notificationScreen
+        self.lastWindowScreen = lastWindowScreen
+        self.runMixins = runMixins
+        self.didRegister = didRegister
+        self.isCoveredByPresentation = isCoveredByPresentation
+    }
+
+    /// No UI layer: no screen is named or remembered, no mixin runs, nothing is installed, nothing is covered.
+    package static let foundationOnly = KeyboardPlatform()
+
+    /// The platform the core asks, set once: the UIKit layer's where it is built, ``foundationOnly`` elsewhere.
+    package static var current: KeyboardPlatform = {
+        #if canImport(UIKit) && (os(iOS) || os(visionOS))
+            return .uiKit
+        #else
+            return .foundationOnly
+        #endif
+    }()
+}
+
+/// When a keyboard mixin measures: the three moments of one keyboard transition.
+package enum KeyboardMixinPhase: Sendable, Equatable {
+    /// The will-notification (or a tracked frame): move along with the keyboard's own animation.
+    case announced
+
+    /// Right after the main run loop's next layout commit, `elapsed` seconds after ``announced``: a sheet UIKit moved
+    /// for the keyboard has been laid out.
+    case afterLayoutCommit(elapsed: TimeInterval)
+
+    /// A did-change-frame confirmed the keyboard at rest where it was announced.
+    case atRest
+}
