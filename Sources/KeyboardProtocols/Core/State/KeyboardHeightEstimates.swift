@@ -4,8 +4,7 @@ import Foundation
 ///
 /// One row per screen size in points that runs iOS 15 or later, every iPhone and iPad: a published figure where there
 /// is one (its source on the row), else an estimate that knows an iPad from an iPhone (the row says so). A height
-/// measured on the device (``KeyboardHeightCache``) always wins over the table. The Documentation catalog's
-/// "An instant first keyboard" tutorial explains where the numbers come from.
+/// measured on the device (``KeyboardHeightCache``) always wins over the table.
 package enum KeyboardHeightEstimates {
     /// A screen's heights: portrait without and with the QuickType bar, landscape without and with it; `nil` where
     /// nothing was published (the idiom's estimate answers).

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// SwiftUI follows it on every supported version: from iOS 17 through Observation (read it from a plain property),
 /// on iOS 15 and 16 as an `ObservableObject` (hold it in an `@ObservedObject`). SwiftUI already lifts a view's content
-/// above the keyboard; read the state for what it does not do, such as hiding a footer while typing:
+/// above the keyboard; read the state for what it does not do, such as hiding a footer while typing. The state is
+/// main-actor isolated, so mark a `View` that holds it `@MainActor` (before the iOS 18 SDK, `View` is not):
 ///
 /// ```swift
 /// @MainActor
@@ -37,6 +38,13 @@ import Foundation
 ///         .padding(.bottom, max(0, keyboard.height - proxy.safeAreaInsets.bottom))
 /// }
 /// .ignoresSafeArea(.keyboard)
+/// ```
+///
+/// In UIKit the mixins do this for you; by hand, lift by the keyboard less the view's own bottom safe area:
+///
+/// ```swift
+/// let ownBottomInset = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom  // 34 above the home indicator
+/// additionalSafeAreaInsets.bottom = max(0, KeyboardState.shared.height - ownBottomInset)
 /// ```
 @MainActor
 public final class KeyboardState {
