@@ -158,7 +158,8 @@
 
         private static func isOnScreenInKeyWindow(_ view: UIView?) -> Bool {
             guard let view, let window = view.window, window.isKeyWindow, !window.isHidden, !view.isHidden,
-                window.windowScene?.activationState == .foregroundActive
+                // A window without a scene (some app extensions) counts as in the foreground.
+                window.windowScene.map({ $0.activationState == .foregroundActive }) ?? true
             else { return false }
             return view.convert(view.bounds, to: window).intersects(window.bounds)
         }

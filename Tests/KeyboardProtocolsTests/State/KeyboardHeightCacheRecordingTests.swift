@@ -29,7 +29,9 @@ extension StateTests {
             #expect(cache.measuredHeight(for: key) == nil)
         }
 
-        @Test("a frame tracked mid-drag records nothing, though the layout-guide tracker reports it resting on the bottom")
+        @Test(
+            "a frame tracked mid-drag records nothing, though the layout-guide tracker reports it resting on the bottom"
+        )
         func trackedFrameRecordsNothing() throws {
             let store = TestDefaults()
             let cache = KeyboardHeightCache(defaults: store.defaults)
@@ -57,10 +59,11 @@ extension StateTests {
         func invalidScreenSizeGivesLastResort() throws {
             let store = TestDefaults()
             let cache = KeyboardHeightCache(defaults: store.defaults)
-            #expect(cache.estimatedHeight(screenSize: .zero) == KeyboardHeightEstimates.lastResortHeight(for: .portrait))
+            #expect(
+                cache.estimatedHeight(screenSize: .zero) == KeyboardHeightEstimates.lastResortHeight(for: .portrait))
             #expect(cache.estimatedHeight(screenSize: CGSize(width: -1, height: 852)) == 335)
         }
-            // MARK: - Which keyboards are recorded
+        // MARK: - Which keyboards are recorded
 
         private static let shown336 = try! KeyboardFrameChange(
             event: .willShow, endFrame: CGRect(x: 0, y: 516, width: 393, height: 336))
@@ -102,7 +105,8 @@ extension StateTests {
             #expect(store.defaults.object(forKey: "KeyboardProtocols.v1.height.393x852.portrait") == nil)
         }
 
-        @Test("a text field docking only the 55-point shortcut bar notes a hardware keyboard; a full keyboard clears it")
+        @Test(
+            "a text field docking only the 55-point shortcut bar notes a hardware keyboard; a full keyboard clears it")
         func shortcutBarNotesHardwareKeyboard() throws {
             let store = TestDefaults()
             let cache = KeyboardHeightCache(defaults: store.defaults)

@@ -55,7 +55,9 @@ extension StateTests {
                     == .macCatalyst)
         }
 
-        @Test("a view not on screen in the key window is not preloaded: during makeKeyAndVisible at launch it would flash")
+        @Test(
+            "a view not on screen in the key window is not preloaded: during makeKeyAndVisible at launch it would flash"
+        )
         func notInKeyWindowSkips() {
             let conditions = KeyboardPreloadConditions(
                 platform: iPhone, isOnScreenInKeyWindow: false, hasFirstResponder: false, isKeyboardVisible: false)
@@ -76,7 +78,8 @@ extension StateTests {
             #expect(conditions.decision == .skip(.hardwareKeyboardAttached))
         }
 
-        @Test("the platform is checked first, then the window, VoiceOver, the hardware keyboard, focus and the keyboard")
+        @Test(
+            "the platform is checked first, then the window, VoiceOver, the hardware keyboard, focus and the keyboard")
         func reasonsInOrder() {
             var conditions = KeyboardPreloadConditions(
                 platform: .visionOS, isOnScreenInKeyWindow: false, isVoiceOverRunning: true,

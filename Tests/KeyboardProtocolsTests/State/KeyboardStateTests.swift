@@ -33,7 +33,8 @@ extension StateTests {
                 flag.fire()
             }
             await change()
-            return flag.hasFired ? Told(previousHeight: previous, height: state.height, isVisible: state.isVisible) : nil
+            return flag.hasFired
+                ? Told(previousHeight: previous, height: state.height, isVisible: state.isVisible) : nil
         }
 
         @Test("before any notification the state is hidden with a zero frame, 0.25 s and curve 7")

@@ -21,7 +21,8 @@ extension StateTests {
             #expect((plist["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
             let accessed = try #require(plist["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
             #expect(accessed.count == 1)
-            #expect(accessed.first?["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults")
+            #expect(
+                accessed.first?["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults")
             #expect(accessed.first?["NSPrivacyAccessedAPITypeReasons"] as? [String] == ["CA92.1"])
         }
 

@@ -22,12 +22,12 @@ package enum KeyboardHeightEstimates {
         // UIScreen+Keyboard.swift (253 with QuickType)
         "320x568": Row(portrait: 216, portraitQuickType: 253, landscape: 162, landscapeQuickType: nil),
         // iPhone 6s, 7, 8, SE (2nd, 3rd): zoul/ios-keyboards README (216, landscape 162); Tests/Support/DevicePayloads
-        // (216 shown; 258 in the objc-unquoted-willhide-375x667 dump); 260 in peers' tables, kept from earlier releases
+        // (216 shown; a 258 hide in the objc-unquoted-willhide-375x667 dump); 260 with QuickType, the package's SE figure
         "375x667": Row(portrait: 216, portraitQuickType: 260, landscape: 162, landscapeQuickType: nil),
         // iPhone 6s Plus, 7 Plus, 8 Plus: zoul/ios-keyboards README (226, landscape 162); specialfor/SpecialFor (271)
         "414x736": Row(portrait: 226, portraitQuickType: 271, landscape: 162, landscapeQuickType: nil),
-        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: specialfor/SpecialFor (333 for screens 812 and taller); 291 without
-        // QuickType and 335 with it kept from earlier releases; landscape an iPhone estimate
+        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: estimate, near specialfor/SpecialFor's 333 for screens 812 and taller;
+        // 291 is 335 less the 44-point QuickType bar
         "375x812": Row(portrait: 291, portraitQuickType: 335, landscape: nil, landscapeQuickType: nil),
         // iPhone XR, XS Max, 11, 11 Pro Max: Tests/Support/DevicePayloads (346, an iPhone 11 dump)
         "414x896": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
@@ -45,26 +45,31 @@ package enum KeyboardHeightEstimates {
         "420x912": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
         // iPhone 16 Pro Max, 17 Pro Max: estimate, as 414x896 (346)
         "440x956": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
-        // iPad (5th, 6th), iPad mini (5th), iPad Air 2, iPad Pro 9.7: tinymce mobile theme's "DEVICE SCREEN AND KEYBOARD
-        // SIZES" table (313, landscape 398)
+        // iPad (5th, 6th), iPad mini (4th, 5th), iPad Air 2, iPad Pro 9.7: tinymce mobile theme's "DEVICE SCREEN AND
+        // KEYBOARD SIZES" table (313, landscape 398)
         "768x1024": Row(portrait: 313, portraitQuickType: 313, landscape: 398, landscapeQuickType: 398),
         // iPad Pro 12.9 (all), iPad Air 13: tinymce mobile theme's table (371, landscape 459)
         "1024x1366": Row(portrait: 371, portraitQuickType: 371, landscape: 459, landscapeQuickType: 459),
         // iPad mini (6th, 7th): iPad estimate
-        "744x1133": Row(portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: nil, landscapeQuickType: nil),
+        "744x1133": ipadRow,
         // iPad (7th, 8th, 9th): iPad estimate
-        "810x1080": Row(portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: nil, landscapeQuickType: nil),
+        "810x1080": ipadRow,
         // iPad (10th, A16), iPad Air 11 (4th and later): iPad estimate
-        "820x1180": Row(portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: nil, landscapeQuickType: nil),
+        "820x1180": ipadRow,
         // iPad Air (3rd), iPad Pro 10.5: iPad estimate
-        "834x1112": Row(portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: nil, landscapeQuickType: nil),
+        "834x1112": ipadRow,
         // iPad Pro 11 (1st to 4th): iPad estimate
-        "834x1194": Row(portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: nil, landscapeQuickType: nil),
+        "834x1194": ipadRow,
         // iPad Pro 11 (M4, M5): iPad estimate
-        "834x1210": Row(portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: nil, landscapeQuickType: nil),
+        "834x1210": ipadRow,
         // iPad Pro 13 (M4, M5): estimate, as iPad Pro 12.9 (371, landscape 459)
         "1032x1376": Row(portrait: 371, portraitQuickType: 371, landscape: 459, landscapeQuickType: 459),
     ]
+
+    // An iPad row with no published figure: the iPad estimates.
+    static let ipadRow = Row(
+        portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: ipadLandscape,
+        landscapeQuickType: ipadLandscape)
 
     // Estimates where nothing was published, by idiom.
     // NB: iPad figures follow the 768x1024 row (313, landscape 398); iPhone ones the notched rows (335) and, in

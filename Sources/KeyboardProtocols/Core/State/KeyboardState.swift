@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Combine)
     import Combine
 #endif
-import Foundation
 #if canImport(Observation)
     import Observation
 #endif
