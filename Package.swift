@@ -17,7 +17,8 @@ let package = Package(
         .executable(name: "keyboard-replay", targets: ["keyboard-replay"]),
     ],
     targets: [
-        .target(name: "KeyboardProtocols"),
+        // The privacy manifest: the height cache reads and writes UserDefaults (required reason CA92.1).
+        .target(name: "KeyboardProtocols", resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(name: "KeyboardProtocolsTesting", dependencies: ["KeyboardProtocols"]),
         // The command-line logic of `keyboard-replay`, kept in a library so tests can drive it.
         .target(name: "KeyboardReplayCommand", dependencies: ["KeyboardProtocols", "KeyboardProtocolsTesting"]),

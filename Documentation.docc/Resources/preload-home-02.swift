@@ -12,7 +12,8 @@ final class HomeViewController: UIViewController, PreloadsKeyboard {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        // Once per process; later calls, and calls from other screens, do nothing.
+        // Once per process, and only where nobody sees it: this view on screen in the key window, nothing focused,
+        // no keyboard up, VoiceOver off, no hardware keyboard. Remove this call to turn preloading off.
         preloadKeyboard()
     }
 

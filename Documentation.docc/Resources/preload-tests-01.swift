@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
 
 @MainActor
@@ -19,7 +18,6 @@ struct FirstKeyboardTests {
     @Test("before any keyboard was measured, an iPhone SE reserves 260 points, the keyboard with QuickType")
     func estimateBeforeAnyKeyboard() throws {
         let cache = try emptyCache(named: "FirstKeyboardTests.estimate")
-        let key = try KeyboardHeightKey(screenSize: screen.size)
-        #expect(cache.estimatedHeight(for: key) == 260)
+        #expect(cache.estimatedHeight(screenSize: screen.size) == 260)
     }
 }

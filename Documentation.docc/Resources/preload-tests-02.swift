@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
 
 @MainActor
@@ -19,49 +18,25 @@ struct FirstKeyboardTests {
     @Test("before any keyboard was measured, an iPhone SE reserves 260 points, the keyboard with QuickType")
     func estimateBeforeAnyKeyboard() throws {
         let cache = try emptyCache(named: "FirstKeyboardTests.estimate")
-        let key = try KeyboardHeightKey(screenSize: screen.size)
-        #expect(cache.estimatedHeight(for: key) == 260)
+        #expect(cache.estimatedHeight(screenSize: screen.size) == 260)
     }
 
-    @Test("the preload's keyboard is measured, but no observer hears it")
-    func preloadIsQuiet() throws {
-        let cache = try emptyCache(named: "FirstKeyboardTests.preload")
-        let center = NotificationCenter()
-        let registry = KeyboardObserverRegistry.registry(for: center)
-        registry.screenBoundsProvider = { [screen] _ in screen }
-        let gate = KeyboardPreloadGate(heightCache: cache)
-        registry.deliveryGate = gate
-        let searchScreen = HeightRecorder()
-        searchScreen.addKeyboardFrameChangesObserver(center: center)
-
-        gate.beginPreload()
-        gate.preloadFieldDidBecomeFirstResponder()
-        gate.preloadFieldDidResignFirstResponder()
-        // The keyboard runs in another process: its show and hide arrive after the calls above returned.
-        KeyboardReplay.post(KeyboardPrintedPayload.events(in: Self.preloadShowAndHide), to: center)
-
-        #expect(searchScreen.heights.isEmpty)
-        #expect(cache.measuredHeight(for: try KeyboardHeightKey(screenSize: screen.size)) == 216)
+    @Test("a keyboard measured on this device wins over the table: 216 points with QuickType turned off")
+    func measuredHeightWins() throws {
+        let cache = try emptyCache(named: "FirstKeyboardTests.measured")
+        try cache.recordMeasuredHeight(216, screenSize: screen.size)
+        #expect(cache.estimatedHeight(screenSize: screen.size) == 216)
+        // Another cache over the same suite reads it back: the next launch starts from it.
+        let sameSuite = try #require(UserDefaults(suiteName: "FirstKeyboardTests.measured"))
+        #expect(try KeyboardHeightCache(defaults: sameSuite).measuredHeight(screenSize: screen.size) == 216)
     }
 
-    static let preloadShowAndHide = """
-        UIKeyboardWillShowNotification
-            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 667}, {375, 216}}";
-            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
-        UIKeyboardWillHideNotification
-            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
-            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 667}, {375, 216}}";
-        """
-}
-
-/// Records the heights a screen is told about.
-@MainActor
-final class HeightRecorder: KeyboardChangeFrameObserver {
-    private(set) var heights: [CGFloat] = []
-
-    func willChangeKeyboardFrame(
-        height: CGFloat, animationDuration: TimeInterval, animationOptions: KeyboardAnimationOptions
-    ) {
-        heights.append(height)
+    @Test("a hardware keyboard's 55-point shortcut bar is no keyboard: refused with an error naming the key")
+    func barRefused() throws {
+        let cache = try emptyCache(named: "FirstKeyboardTests.bar")
+        #expect(throws: KeyboardHeightCacheError.self) {
+            try cache.recordMeasuredHeight(55, screenSize: screen.size)
+        }
+        #expect(cache.estimatedHeight(screenSize: screen.size) == 260)
     }
 }

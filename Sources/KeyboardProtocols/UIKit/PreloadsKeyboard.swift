@@ -4,27 +4,25 @@
     /// A view controller that warms the keyboard up before the user first needs it, and knows the keyboard's likely
     /// height before it first shows.
     ///
-    /// The keyboard runs out of process and starts up the first time a text input becomes first responder, which can
-    /// freeze that first tap for a moment. ``preloadKeyboard()`` gets this out of the way: once per process, a
-    /// throwaway text field in this view controller's window becomes first responder and resigns, behind a
-    /// ``KeyboardPreloadGate`` so no observer hears the show and hide it causes, while the height they measure goes
-    /// into ``keyboardHeightCache``. Every docked keyboard this view controller hears afterwards is recorded too, so
-    /// ``estimatedKeyboardHeight`` is the real keyboard's height for this screen, or the table's estimate until one was
-    /// measured. A screen lays itself out for the keyboard before it first shows with one property:
+    /// The keyboard runs out of process and starts the first time a text input becomes first responder, which can
+    /// freeze that first tap. ``preloadKeyboard()`` gets this out of the way once per process: a throwaway text field
+    /// in this view controller's window becomes first responder and resigns, and no observer hears the show and hide
+    /// this causes. Their height, and that of every later keyboard with default traits, goes into
+    /// ``keyboardHeightCache``, so ``estimatedKeyboardHeight`` lays a screen out before its keyboard shows:
     ///
     /// ```swift
     /// final class ComposeViewController: UIViewController, PreloadsKeyboard {
     ///     let editor = UITextView()
     ///
-    ///     override func viewDidAppear(_ animated: Bool) {
-    ///         super.viewDidAppear(animated)
-    ///         preloadKeyboard()
-    ///     }
-    ///
     ///     override func viewWillAppear(_ animated: Bool) {
     ///         super.viewWillAppear(animated)
     ///         addKeyboardFrameChangesObserver()
-    ///         editor.contentInset.bottom = estimatedKeyboardHeight  // laid out for the keyboard before it shows
+    ///         editor.contentInset.bottom = estimatedKeyboardHeight
+    ///     }
+    ///
+    ///     override func viewDidAppear(_ animated: Bool) {
+    ///         super.viewDidAppear(animated)
+    ///         preloadKeyboard()  // leave this call out to turn preloading off
     ///     }
     ///
     ///     override func viewWillDisappear(_ animated: Bool) {
@@ -33,27 +31,21 @@
     ///     }
     /// }
     /// ```
-    ///
-    /// It refines ``KeyboardChangeFrameObserver`` and combines with the other keyboard mixins: recording the height
-    /// is its part of ``KeyboardChangeFrameObserver/handleKeyboardChange(_:)``. It uses only its own window, never
-    /// `UIApplication.shared`, so it works in app extensions too.
     @MainActor
     public protocol PreloadsKeyboard: UIViewController, KeyboardChangeFrameObserver {
         /// Warms the keyboard up once per process, in this view controller's window.
         ///
-        /// This method has a default implementation that, the first time any view controller calls it in the
-        /// process, preloads on the next turn of the main run loop in the view's window (or, while the view is in no
-        /// window, as soon as it is in one, for up to 5 seconds); later calls do nothing. Call it from
-        /// `viewDidAppear(_:)`.
+        /// This method has a default implementation that, on the next turn of the main run loop, preloads if the
+        /// view is on screen in the key window, nothing is first responder, no keyboard is up, VoiceOver is off and
+        /// no hardware keyboard was seen; otherwise it does nothing, and a later call may try again. Call it from
+        /// `viewDidAppear(_:)`; leave the call out to turn preloading off.
         func preloadKeyboard()
 
         /// The height the docked keyboard will most likely have on this view controller's screen, in its orientation
         /// now.
         ///
-        /// This property has a default implementation that returns ``keyboardHeightCache``'s
-        /// ``KeyboardHeightCache/estimatedHeight(screenSize:showsQuickType:)`` for the screen of the view's window
-        /// (else the screen the keyboard was last seen on): the height measured on that screen when there is one,
-        /// else the table's estimate with the QuickType bar.
+        /// This property has a default implementation that returns the height measured on the screen of the view's
+        /// window, else the table's estimate for that screen.
         var estimatedKeyboardHeight: CGFloat { get }
 
         /// Where measured heights are kept.
@@ -61,13 +53,200 @@
         /// This property has a default implementation that returns a cache over `UserDefaults.standard`.
         var keyboardHeightCache: KeyboardHeightCache { get }
 
-        /// Records the height of a docked keyboard for the screen it is on.
+        /// Records the height of a docked keyboard that has default traits and no input accessory view.
         ///
-        /// This method has a default implementation that calls
-        /// ``KeyboardHeightCache/recordDockedHeight(of:screenBounds:)`` with the bounds of the view's screen, or, for a
-        /// keyboard a notification places on another screen (an external display), with that screen's own.
+        /// This method has a default implementation that reads the first responder of the view's window and records
+        /// the keyboard's height for its screen only when that responder asks for the default keyboard.
         ///
         /// - Parameter change: A delivered keyboard change.
         func recordKeyboardHeight(for change: KeyboardFrameChange)
+    }
+
+    // MARK: - PreloadsKeyboard
+
+    extension PreloadsKeyboard {
+        /// Preloads once per process, on the next turn of the run loop, where nobody sees it.
+        public func preloadKeyboard() {
+            KeyboardPreloader.shared.preload(from: self)
+        }
+
+        /// The measured or estimated docked height for the screen of the view's window.
+        public var estimatedKeyboardHeight: CGFloat {
+            guard let screenBounds = viewIfLoaded?.keyboardScreenBounds() ?? PlatformScreen.lastKnownBounds else {
+                return keyboardHeightCache.estimatedHeight(screenSize: .zero)
+            }
+            return keyboardHeightCache.estimatedHeight(screenSize: screenBounds.size)
+        }
+
+        /// A cache over `UserDefaults.standard`.
+        public var keyboardHeightCache: KeyboardHeightCache { KeyboardHeightCache() }
+
+        /// Records the change's height when the first responder asks for the default keyboard.
+        ///
+        /// - Parameter change: A delivered keyboard change.
+        public func recordKeyboardHeight(for change: KeyboardFrameChange) {
+            guard let view = viewIfLoaded else { return }
+            // A keyboard on another screen is filed under its own screen (the change's), not this view's.
+            keyboardHeightCache.recordDockedHeight(
+                of: change, screenBounds: view.keyboardScreenGeometry(for: change)?.screenBounds,
+                responder: KeyboardPreloader.traits(of: view.window?.firstResponderInHierarchy()))
+        }
+    }
+
+    // MARK: -
+
+    /// Runs the preload of ``PreloadsKeyboard``: once per process, in the asking view controller's window, behind the
+    /// preload gate of the default center. It never reads `UIApplication.shared`, so it runs in app extensions too.
+    @MainActor
+    final class KeyboardPreloader {
+        static let shared = KeyboardPreloader()
+
+        private var hasPreloaded = false
+        private var isScheduled = false
+        private var gate: KeyboardPreloadGate?
+        private var editingObservers: [any NSObjectProtocol] = []
+        // Kept until the gate's time limit passed, so no later field can be mistaken for it.
+        private var preloadField: UITextField?
+        // The registry observes its center only while it has observers: a screen that preloads without registering
+        // would leave the gate blind.
+        private var listener: PreloadListener?
+
+        func preload(from viewController: some PreloadsKeyboard) {
+            guard !hasPreloaded, !isScheduled else { return }
+            let cache = viewController.keyboardHeightCache
+            guard conditions(for: viewController, cache: cache, gate: nil).decision.preloads else { return }
+            isScheduled = true
+            let registry = KeyboardObserverRegistry.registry(for: .default)
+            gate = KeyboardPreloadGate.installed(in: registry, heightCache: cache)
+            if listener == nil {
+                let listener = PreloadListener()
+                self.listener = listener
+                registry.add(listener)
+            }
+            // Asked again on the next turn: the view may have left the screen or a field taken focus meanwhile.
+            DispatchQueue.main.async { [weak viewController] in
+                MainActor.assumeIsolated { KeyboardPreloader.shared.run(in: viewController, cache: cache) }
+            }
+        }
+
+        // The live values the core decides on; no retry: a view not on screen in the key window now gets nothing.
+        private func conditions(
+            for viewController: UIViewController, cache: KeyboardHeightCache, gate: KeyboardPreloadGate?
+        ) -> KeyboardPreloadConditions {
+            let window = viewController.viewIfLoaded?.window
+            return KeyboardPreloadConditions(
+                platform: Self.platform,
+                isOnScreenInKeyWindow: Self.isOnScreenInKeyWindow(viewController.viewIfLoaded),
+                isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
+                isHardwareKeyboardAttached: cache.hardwareKeyboardWasLastSeen,
+                // Any responder: a chat screen's view controller that is first responder for its input accessory.
+                hasFirstResponder: window?.firstResponderInHierarchy() != nil,
+                isKeyboardVisible: gate?.isKeyboardVisible ?? false)
+        }
+
+        private static var platform: KeyboardPreloadConditions.Platform {
+            #if os(visionOS)
+                let isVisionOS = true
+            #else
+                let isVisionOS = false
+            #endif
+            return KeyboardPreloadConditions.Platform(
+                isMacCatalystApp: ProcessInfo.processInfo.isMacCatalystApp,
+                isiOSAppOnMac: ProcessInfo.processInfo.isiOSAppOnMac,
+                isVisionOS: isVisionOS)
+        }
+
+        private static func isOnScreenInKeyWindow(_ view: UIView?) -> Bool {
+            guard let view, let window = view.window, window.isKeyWindow, !window.isHidden, !view.isHidden,
+                // A window without a scene (some app extensions) counts as in the foreground.
+                window.windowScene.map({ $0.activationState == .foregroundActive }) ?? true
+            else { return false }
+            return view.convert(view.bounds, to: window).intersects(window.bounds)
+        }
+
+        /// The first responder's traits, as the core's ``KeyboardInputTraits`` reads them.
+        static func traits(of responder: UIResponder?) -> KeyboardInputTraits? {
+            guard let responder else { return nil }
+            let traits = responder as? UITextInputTraits
+            return KeyboardInputTraits(
+                takesKeyboardInput: responder is UIKeyInput,
+                keyboardType: (traits?.keyboardType ?? .default).rawValue,
+                isSecureTextEntry: traits?.isSecureTextEntry ?? false,
+                hasInputAccessoryView: responder.inputAccessoryView != nil,
+                hasInputView: responder.inputView != nil,
+                primaryLanguage: responder.textInputMode?.primaryLanguage)
+        }
+
+        private func run(in viewController: UIViewController?, cache: KeyboardHeightCache) {
+            isScheduled = false
+            guard let viewController, let window = viewController.viewIfLoaded?.window, let gate,
+                conditions(for: viewController, cache: cache, gate: gate).decision.preloads
+            else { return stopListening() }
+            hasPreloaded = true
+            #if !os(visionOS)
+                // Before iOS 16.1 no keyboard notification names its screen; the gate files heights by its size.
+                PlatformScreen.remember(window.screen)
+            #endif
+
+            // Default text traits, so the keyboard measured is the one most fields get, QuickType bar included.
+            let field = UITextField(frame: .zero)
+            window.addSubview(field)
+            observeOtherResponders(except: field, gate: gate)
+            gate.isOtherResponderFirstResponder = { [weak field, weak window] in
+                guard let responder = window?.firstResponderInHierarchy() else { return false }
+                return responder !== field
+            }
+
+            gate.beginPreload()
+            if field.becomeFirstResponder() {
+                gate.preloadFieldDidBecomeFirstResponder()
+                _ = field.resignFirstResponder()
+                gate.preloadFieldDidResignFirstResponder()
+            } else {
+                gate.cancelPreload()
+            }
+            field.removeFromSuperview()
+            // The gate's time limit counts from here; past it, the gate is open whatever happens.
+            DispatchQueue.main.asyncAfter(deadline: .now() + gate.timeLimit) {
+                MainActor.assumeIsolated { KeyboardPreloader.shared.stopObservingResponders() }
+            }
+        }
+
+        /// Opens the gate as soon as a real text field or text view begins editing during the preload.
+        private func observeOtherResponders(except field: UITextField, gate: KeyboardPreloadGate) {
+            preloadField = field
+            let names = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+            editingObservers = names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+                    let editor = notification.object.map { ObjectIdentifier($0 as AnyObject) }
+                    MainActor.assumeIsolated { KeyboardPreloader.shared.responderBeganEditing(editor) }
+                }
+            }
+        }
+
+        private func responderBeganEditing(_ editor: ObjectIdentifier?) {
+            guard let preloadField, editor != ObjectIdentifier(preloadField) else { return }
+            gate?.otherResponderDidBecomeFirstResponder()
+            stopObservingResponders()
+        }
+
+        private func stopObservingResponders() {
+            for observer in editingObservers { NotificationCenter.default.removeObserver(observer) }
+            editingObservers.removeAll()
+            preloadField = nil
+            gate?.isOtherResponderFirstResponder = nil
+            stopListening()
+        }
+
+        private func stopListening() {
+            if let listener { KeyboardObserverRegistry.registry(for: .default).remove(listener) }
+            listener = nil
+        }
+    }
+
+    /// Keeps the default registry observing its center for the preload's gate; hears nothing itself.
+    @MainActor
+    private final class PreloadListener: KeyboardChangeFrameObserver {
+        var followsInteractiveKeyboardDismissal: Bool { false }
     }
 #endif

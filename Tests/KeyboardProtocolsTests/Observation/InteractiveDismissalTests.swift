@@ -127,7 +127,7 @@ struct InteractiveDismissalTests {
     @Test("KeyboardState follows the drag: 252 points while the keyboard is 84 points down")
     func keyboardStateFollows() async {
         registry.screenBoundsProvider = { _ in Drag.screen }
-        let state = KeyboardState(center: center, heightCache: nil)
+        let state = KeyboardState(center: center)
         await show()
         track([600])
         #expect(state.height == 252)

@@ -29,7 +29,9 @@ extension StateTests {
             #expect(cache.measuredHeight(for: key) == nil)
         }
 
-        @Test("a frame tracked mid-drag records nothing, though the layout-guide tracker reports it resting on the bottom")
+        @Test(
+            "a frame tracked mid-drag records nothing, though the layout-guide tracker reports it resting on the bottom"
+        )
         func trackedFrameRecordsNothing() throws {
             let store = TestDefaults()
             let cache = KeyboardHeightCache(defaults: store.defaults)
@@ -57,8 +59,75 @@ extension StateTests {
         func invalidScreenSizeGivesLastResort() throws {
             let store = TestDefaults()
             let cache = KeyboardHeightCache(defaults: store.defaults)
-            #expect(cache.estimatedHeight(screenSize: .zero) == KeyboardHeightEstimates.lastResortPortraitHeight)
+            #expect(
+                cache.estimatedHeight(screenSize: .zero) == KeyboardHeightEstimates.lastResortHeight(for: .portrait))
             #expect(cache.estimatedHeight(screenSize: CGSize(width: -1, height: 852)) == 335)
+        }
+        // MARK: - Which keyboards are recorded
+
+        private static let shown336 = try! KeyboardFrameChange(
+            event: .willShow, endFrame: CGRect(x: 0, y: 516, width: 393, height: 336))
+
+        @Test("a live keyboard of a default text field is recorded")
+        func defaultFieldRecorded() throws {
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            #expect(cache.recordDockedHeight(of: Self.shown336, screenBounds: Self.iPhone15, responder: .init()))
+            #expect(try cache.measuredHeight(screenSize: Self.iPhone15.size) == 336)
+        }
+
+        @Test(
+            "a number pad, a secure field, the emoji keyboard, an input accessory or an input view leave the estimate alone",
+            arguments: [
+                KeyboardInputTraits(keyboardType: 4),  // UIKeyboardType.numberPad
+                KeyboardInputTraits(isSecureTextEntry: true),
+                KeyboardInputTraits(primaryLanguage: "emoji"),
+                KeyboardInputTraits(hasInputAccessoryView: true),
+                KeyboardInputTraits(hasInputView: true),
+                KeyboardInputTraits(takesKeyboardInput: false),
+            ])
+        func otherKeyboardsNotRecorded(traits: KeyboardInputTraits) throws {
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            // A number pad on an iPhone 15 is 291 points: it would skew the 336-point estimate by 45.
+            let numberPad = try KeyboardFrameChange(
+                event: .willShow, endFrame: CGRect(x: 0, y: 561, width: 393, height: 291))
+            #expect(!cache.recordDockedHeight(of: numberPad, screenBounds: Self.iPhone15, responder: traits))
+            #expect(try cache.measuredHeight(screenSize: Self.iPhone15.size) == nil)
+            #expect(cache.estimatedHeight(screenSize: Self.iPhone15.size) == 336)
+        }
+
+        @Test("a keyboard whose first responder is unknown is not recorded")
+        func unknownResponderNotRecorded() throws {
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            #expect(!cache.recordDockedHeight(of: Self.shown336, screenBounds: Self.iPhone15, responder: nil))
+            #expect(store.defaults.object(forKey: "KeyboardProtocols.v1.height.393x852.portrait") == nil)
+        }
+
+        @Test(
+            "a text field docking only the 55-point shortcut bar notes a hardware keyboard; a full keyboard clears it")
+        func shortcutBarNotesHardwareKeyboard() throws {
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            let iPad = CGRect(x: 0, y: 0, width: 820, height: 1180)
+            let bar = try KeyboardFrameChange(event: .willShow, endFrame: CGRect(x: 0, y: 1125, width: 820, height: 55))
+            #expect(!cache.recordDockedHeight(of: bar, screenBounds: iPad, responder: .init()))
+            #expect(KeyboardHeightCache(defaults: store.defaults).hardwareKeyboardWasLastSeen)
+            let keyboard = try KeyboardFrameChange(
+                event: .willShow, endFrame: CGRect(x: 0, y: 805, width: 820, height: 375))
+            #expect(cache.recordDockedHeight(of: keyboard, screenBounds: iPad, responder: .init()))
+            #expect(KeyboardHeightCache(defaults: store.defaults).hardwareKeyboardWasLastSeen == false)
+        }
+
+        @Test("a chat screen's accessory bar docked alone is no sign of a hardware keyboard")
+        func accessoryBarAloneIsNoHardwareKeyboard() throws {
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            let bar = try KeyboardFrameChange(event: .willShow, endFrame: CGRect(x: 0, y: 780, width: 393, height: 72))
+            let viewController = KeyboardInputTraits(takesKeyboardInput: false, hasInputAccessoryView: true)
+            #expect(!cache.recordDockedHeight(of: bar, screenBounds: Self.iPhone15, responder: viewController))
+            #expect(cache.hardwareKeyboardWasLastSeen == false)
         }
     }
 }

@@ -44,17 +44,52 @@ extension StateTests {
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 398)
         }
 
-        @Test("an unknown portrait screen such as 393x852 falls back to 335")
-        func unknownPortraitLastResort() throws {
+        @Test("an iPhone 15, 393x852, is estimated at 336 points, its measured keyboard")
+        func iPhone15FromTable() throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 393, height: 852))
+            #expect(KeyboardHeightEstimates.tableHeight(for: key) == 336)
+        }
+
+        @Test("an unknown iPhone-sized portrait screen falls back to 335")
+        func unknownPortraitLastResort() throws {
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 400, height: 870))
             #expect(KeyboardHeightEstimates.tableHeight(for: key) == nil)
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 335)
         }
 
-        @Test("an iPhone in landscape falls back to 210")
-        func iPhoneLandscapeLastResort() throws {
+        @Test("an iPhone SE in landscape: 162 points measured without QuickType, 210 estimated with it")
+        func iPhoneLandscape() throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 667, height: 375))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: false) == 162)
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 210)
+        }
+
+        @Test("an iPad Air, 820x1180, in landscape is estimated as an iPad, 400 points, not an iPhone's 210")
+        func iPadLandscapeKnowsIdiom() throws {
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 1180, height: 820))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 400)
+        }
+
+        @Test("an iPad Pro 12.9 is estimated at 371 in portrait and 459 in landscape")
+        func iPadProFromTable() throws {
+            let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 1024, height: 1366))
+            let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1366, height: 1024))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 371)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 459)
+        }
+
+        @Test("every screen of the table has an estimate in both orientations, an iPad's at least 300 in landscape")
+        func everyScreenBothOrientations() throws {
+            for (name, _) in KeyboardHeightEstimates.rows {
+                let sides = name.split(separator: "x").compactMap { Double($0) }
+                let size = CGSize(width: sides[0], height: sides[1])
+                for orientation in KeyboardHeightKey.Orientation.allCases {
+                    let key = try KeyboardHeightKey(portraitScreenSize: size, orientation: orientation)
+                    let height = KeyboardHeightEstimates.estimatedHeight(for: key)
+                    #expect(height >= KeyboardHeightCache.minimumKeyboardHeight && height < key.screenHeight)
+                    if size.width >= 700, orientation == .landscape { #expect(height >= 300) }
+                }
+            }
         }
 
         @Test("an empty cache answers with the table")

@@ -55,6 +55,55 @@ extension StateTests {
                     == .macCatalyst)
         }
 
+        @Test(
+            "a view not on screen in the key window is not preloaded: during makeKeyAndVisible at launch it would flash"
+        )
+        func notInKeyWindowSkips() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, isOnScreenInKeyWindow: false, hasFirstResponder: false, isKeyboardVisible: false)
+            #expect(conditions.decision == .skip(.notOnScreenInKeyWindow))
+        }
+
+        @Test("nothing is preloaded while VoiceOver runs")
+        func voiceOverSkips() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, isVoiceOverRunning: true, hasFirstResponder: false, isKeyboardVisible: false)
+            #expect(conditions.decision == .skip(.voiceOverRunning))
+        }
+
+        @Test("nothing is preloaded while a hardware keyboard is attached")
+        func hardwareKeyboardSkips() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, isHardwareKeyboardAttached: true, hasFirstResponder: false, isKeyboardVisible: false)
+            #expect(conditions.decision == .skip(.hardwareKeyboardAttached))
+        }
+
+        @Test(
+            "the platform is checked first, then the window, VoiceOver, the hardware keyboard, focus and the keyboard")
+        func reasonsInOrder() {
+            var conditions = KeyboardPreloadConditions(
+                platform: .visionOS, isOnScreenInKeyWindow: false, isVoiceOverRunning: true,
+                isHardwareKeyboardAttached: true, hasFirstResponder: true, isKeyboardVisible: true)
+            var reasons: [KeyboardPreloadDecision] = [conditions.decision]
+            conditions.platform = .iOS
+            reasons.append(conditions.decision)
+            conditions.isOnScreenInKeyWindow = true
+            reasons.append(conditions.decision)
+            conditions.isVoiceOverRunning = false
+            reasons.append(conditions.decision)
+            conditions.isHardwareKeyboardAttached = false
+            reasons.append(conditions.decision)
+            conditions.hasFirstResponder = false
+            reasons.append(conditions.decision)
+            conditions.isKeyboardVisible = false
+            reasons.append(conditions.decision)
+            #expect(
+                reasons == [
+                    .skip(.noSoftwareKeyboardToWarm), .skip(.notOnScreenInKeyWindow), .skip(.voiceOverRunning),
+                    .skip(.hardwareKeyboardAttached), .skip(.firstResponderPresent), .skip(.keyboardVisible), .preload,
+                ])
+        }
+
         @Test("each decision reads as a sentence naming its reason")
         func decisionsReadAsSentences() {
             #expect(KeyboardPreloadDecision.preload.description == "preload the keyboard")

@@ -23,7 +23,7 @@ extension StateTests {
             gate = KeyboardPreloadGate(heightCache: cache, timeLimit: 5, now: { clock.now })
             KeyboardObserverRegistry.registry(for: center).deliveryGate = gate
             observer.addKeyboardFrameChangesObserver(center: center)
-            state = KeyboardState(center: center, heightCache: nil)
+            state = KeyboardState(center: center)
             iPhone15Key = try KeyboardHeightKey(screenSize: CGSize(width: 393, height: 852))
         }
 

@@ -68,22 +68,6 @@ extension StateTests {
         }
     }
 
-    /// A state observer that records the heights it is told about.
-    @MainActor
-    final class RecordingStateObserver: KeyboardStateObserver {
-        struct Told: Equatable {
-            var previousHeight: CGFloat
-            var height: CGFloat
-            var isVisible: Bool
-        }
-
-        var told: [Told] = []
-
-        func keyboardState(_ state: KeyboardState, didChangeFrom previous: KeyboardSnapshot) {
-            told.append(Told(previousHeight: previous.height, height: state.height, isVisible: state.isVisible))
-        }
-    }
-
     /// A time source the test advances by hand.
     @MainActor
     final class ManualClock {

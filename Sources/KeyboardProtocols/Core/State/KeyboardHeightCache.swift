@@ -1,71 +1,82 @@
 import Foundation
 
-/// Docked keyboard heights measured on this device, persisted in `UserDefaults`, and the best estimate of
-/// the height before the keyboard has appeared.
+/// Docked keyboard heights measured on this device, kept in `UserDefaults`, and the best estimate of the keyboard's
+/// height before it has appeared.
 ///
-/// A height is stored per ``KeyboardHeightKey`` (screen size in points and orientation) under a
-/// namespaced, versioned defaults key such as `"KeyboardProtocols.v1.height.375x667.portrait"`.
-/// ``estimatedHeight(for:showsQuickType:)`` answers with the measured height when there is one, else with
-/// the documented table of ``KeyboardHeightEstimates``, else with its last-resort estimate.
-///
-/// Values are checked both ways. ``recordMeasuredHeight(_:for:)`` refuses a height that cannot be a docked
-/// keyboard's; when reading, anything in the store that is not a plausible height (a string, a Boolean, data,
-/// NaN, infinity, zero or a negative number, a height taller than the screen such as 10⁶, a bar's height below
-/// ``minimumKeyboardHeight``) is ignored, as if nothing had been measured, and the next real measurement replaces it.
-///
-/// ## Keyboards, not bars
-/// A docked frame is not always a keyboard. With a hardware keyboard attached, iPadOS docks only the shortcut bar
-/// (about 55 points), and a responder with an `inputAccessoryView` docks only that view (44 to about 72 points for
-/// a toolbar or a chat bar); both frames reach the screen's bottom and span its width. Cached as "the keyboard's
-/// height", such a value would make the next estimate hundreds of points short. So the cache keeps no height below
-/// ``minimumKeyboardHeight``, 120 points: above the bars (55 for the shortcut bar, about 72 for the tallest common
-/// accessory bar) and well below the shortest software keyboard, an iPhone's in landscape (162 points without
-/// QuickType, about 193 with it, on 320 × 568 and 375 × 667 screens). An accessory view taller than 120 points
-/// shown alone is still recorded; nothing in a notification tells it apart from a keyboard.
+/// It keeps the height of the keyboard most fields get: default text traits, no input accessory view. The keyboard
+/// preload measures exactly that one; `PreloadsKeyboard` records a later keyboard only when its first responder asks
+/// for the same (a number pad, the emoji keyboard, a secure field or a field with an input accessory view leaves the
+/// estimate alone). A height is filed by screen size and orientation, under a defaults key such as
+/// `KeyboardProtocols.v1.height.393x852.portrait`.
 ///
 /// ```swift
-/// let cache = KeyboardHeightCache()                              // UserDefaults.standard
-/// let key = try KeyboardHeightKey(screenSize: CGSize(width: 393, height: 852))
-/// cache.estimatedHeight(for: key)                                // 335, the last resort: nothing measured yet
-/// try cache.recordMeasuredHeight(336, for: key)
-/// cache.estimatedHeight(for: key)                                // 336
+/// let cache = KeyboardHeightCache()                                    // UserDefaults.standard
+/// let screen = CGSize(width: 393, height: 852)                         // iPhone 15, portrait
+/// cache.estimatedHeight(screenSize: screen)                            // 336, the table's, until measured
+/// try cache.recordMeasuredHeight(336, screenSize: screen)
 /// ```
 ///
-/// `KeyboardState` and `KeyboardPreloadGate` record into a cache on their own; most apps only read it.
-///
-/// The cache keeps no state besides its `UserDefaults`, which Apple documents as thread-safe, so it may be
-/// shared across threads and actors.
+/// The cache keeps no state besides its `UserDefaults`, which Apple documents as thread-safe.
 public final class KeyboardHeightCache: @unchecked Sendable {
-    /// The store the heights live in.
-    public let defaults: UserDefaults
+    // Where heights are persisted.
+    package let defaults: UserDefaults
 
     /// Creates a cache over a defaults store.
     ///
-    /// - Parameter defaults: Where heights are persisted. Defaults to `UserDefaults.standard`; pass
-    ///   `UserDefaults(suiteName:)` to share heights with an app group or to isolate tests.
+    /// - Parameter defaults: Where heights are kept. Defaults to `UserDefaults.standard`; pass
+    ///   `UserDefaults(suiteName:)` to share them with an app group or to isolate tests.
     public init(defaults: UserDefaults = .standard) {
         self.defaults = defaults
     }
 
-    /// The lowest height the cache takes for a keyboard's: 120 points. Anything lower is a bar (a hardware
-    /// keyboard's shortcut bar, an input accessory view alone), not a keyboard; see "Keyboards, not bars" above.
+    /// The lowest height taken for a keyboard's: 120 points. Lower is a bar (a hardware keyboard's shortcut bar, an
+    /// input accessory view alone), not a keyboard.
+    // NB: above the 55-point shortcut bar and a 72-point chat bar, below the shortest software keyboard (an iPhone in
+    // landscape, 162 points: zoul/ios-keyboards README).
     public static let minimumKeyboardHeight: CGFloat = 120
 
-    /// The measured height for a screen and orientation, ignoring anything implausible in the store.
+    /// The best estimate of the docked keyboard's height on a screen of this size, as it is now: the height measured
+    /// there, else the table's estimate.
     ///
-    /// - Parameter key: The screen size and orientation.
-    /// - Returns: The height in points, or `nil` when none was measured or the stored value is garbage.
-    public func measuredHeight(for key: KeyboardHeightKey) -> CGFloat? {
+    /// - Parameter screenSize: The screen's bounds size in points now; wider than tall means landscape.
+    /// - Returns: The height in points; the portrait estimate for a size that is no screen (zero, negative, not finite).
+    public func estimatedHeight(screenSize: CGSize) -> CGFloat {
+        guard let key = try? KeyboardHeightKey(screenSize: screenSize) else {
+            return KeyboardHeightEstimates.lastResortHeight(for: .portrait)
+        }
+        return estimatedHeight(for: key)
+    }
+
+    /// The height measured on a screen of this size, in its orientation now.
+    ///
+    /// - Parameter screenSize: The screen's bounds size in points now.
+    /// - Returns: The height in points, or `nil` when none was measured.
+    /// - Throws: ``KeyboardHeightCacheError`` naming the key when the size is no screen or the stored value is not
+    ///   a keyboard height.
+    public func measuredHeight(screenSize: CGSize) throws(KeyboardHeightCacheError) -> CGFloat? {
+        try storedHeight(for: KeyboardHeightKey(screenSize: screenSize))
+    }
+
+    /// Stores a docked keyboard height measured on a screen of this size, in its orientation now.
+    ///
+    /// - Parameters:
+    ///   - height: The keyboard's height in points.
+    ///   - screenSize: The screen's bounds size in points now.
+    /// - Throws: ``KeyboardHeightCacheError`` naming the key and the value when the size is no screen or the height
+    ///   is no docked keyboard's; the store is left untouched.
+    public func recordMeasuredHeight(_ height: CGFloat, screenSize: CGSize) throws(KeyboardHeightCacheError) {
+        try recordMeasuredHeight(height, for: KeyboardHeightKey(screenSize: screenSize))
+    }
+
+    // MARK: - By key
+
+    /// The measured height, ignoring anything implausible in the store.
+    package func measuredHeight(for key: KeyboardHeightKey) -> CGFloat? {
         try? storedHeight(for: key)
     }
 
-    /// The measured height for a screen and orientation, reporting garbage in the store.
-    ///
-    /// - Parameter key: The screen size and orientation.
-    /// - Returns: The height in points, or `nil` when nothing is stored under the key.
-    /// - Throws: ``KeyboardHeightCacheError/unreadableStoredValue(key:value:)`` when the stored value is not a
-    ///   plausible height for that screen.
-    public func storedHeight(for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) -> CGFloat? {
+    /// The measured height, or `nil` when nothing is stored; throws for garbage in the store.
+    package func storedHeight(for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) -> CGFloat? {
         let defaultsKey = key.defaultsKey
         guard let object = defaults.object(forKey: defaultsKey) else { return nil }
         guard let height = Self.number(in: object), Self.isPlausible(height, for: key) else {
@@ -74,28 +85,13 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         return height
     }
 
-    /// The best estimate of the docked keyboard's height.
-    ///
-    /// - Parameters:
-    ///   - key: The screen size and orientation.
-    ///   - showsQuickType: Whether the QuickType bar is expected; only consulted for the table, since a
-    ///     measured height already includes the bar if it was shown. Defaults to `true`.
-    /// - Returns: ``measuredHeight(for:)`` if there is one, else
-    ///   ``KeyboardHeightEstimates/estimatedHeight(for:showsQuickType:)``.
-    public func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
+    /// The measured height, else the table's (`showsQuickType` only consults the table).
+    package func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
         measuredHeight(for: key) ?? KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: showsQuickType)
     }
 
-    /// Stores a measured docked keyboard height, replacing whatever the store held under the key.
-    ///
-    /// - Parameters:
-    ///   - height: The keyboard's height in points.
-    ///   - key: The screen size and orientation it was measured on.
-    /// - Throws: ``KeyboardHeightCacheError/implausibleHeight(key:value:)`` when `height` is not finite,
-    ///   not positive, or taller than the screen in that orientation;
-    ///   ``KeyboardHeightCacheError/belowKeyboardMinimum(key:value:)`` when it is a bar's height, below
-    ///   ``minimumKeyboardHeight``. Either way the store is left untouched.
-    public func recordMeasuredHeight(_ height: CGFloat, for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) {
+    /// Stores a height, refusing one that is not finite, not positive, taller than the screen or a bar's.
+    package func recordMeasuredHeight(_ height: CGFloat, for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) {
         guard Self.fitsScreen(Double(height), for: key) else {
             throw .implausibleHeight(key: key.defaultsKey, value: "\(height)")
         }
@@ -105,19 +101,71 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         defaults.set(Double(height), forKey: key.defaultsKey)
     }
 
-    /// Forgets the measured height for a screen and orientation.
-    ///
-    /// - Parameter key: The screen size and orientation.
-    public func removeMeasuredHeight(for key: KeyboardHeightKey) {
+    package func removeMeasuredHeight(for key: KeyboardHeightKey) {
         defaults.removeObject(forKey: key.defaultsKey)
     }
 
-    // A docked keyboard is no shorter than the shortest software keyboard and no taller than its screen.
+    // MARK: - From keyboard changes
+
+    /// Records the height of a keyboard change that shows a keyboard resting docked on its screen's bottom edge,
+    /// trusting it to be the default keyboard: the preload's own measurement. Anything else (a hide, an undocked,
+    /// floating or split keyboard, a tracked frame, a bar) records nothing.
+    ///
+    /// - Parameter screenBounds: The screen's bounds when the change carries none or another's.
+    /// - Returns: Whether a height was recorded.
+    @discardableResult
+    package func recordDockedHeight(of change: KeyboardFrameChange, screenBounds: CGRect? = nil) -> Bool {
+        let measured = screenBounds.flatMap { try? change.measured(onScreenWithBounds: $0) } ?? change
+        guard let docked = KeyboardDocking.dockedHeight(of: measured) else { return false }
+        do {
+            try recordMeasuredHeight(docked.height, for: docked.key)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Records a live keyboard's docked height only when its first responder asks for the default keyboard
+    /// (``KeyboardInputTraits/asksForDefaultKeyboard``), and notes whether it docked only a bar (a hardware keyboard).
+    ///
+    /// - Parameters:
+    ///   - change: A delivered keyboard change.
+    ///   - screenBounds: The screen's bounds when the change carries none or another's.
+    ///   - responder: The first responder's traits as the change arrived; `nil` when there is none or it is unknown.
+    /// - Returns: Whether a height was recorded.
+    @discardableResult
+    package func recordDockedHeight(
+        of change: KeyboardFrameChange, screenBounds: CGRect?, responder: KeyboardInputTraits?
+    ) -> Bool {
+        guard let responder, responder.takesKeyboardInput, !responder.hasInputView else { return false }
+        let measured = screenBounds.flatMap { try? change.measured(onScreenWithBounds: $0) } ?? change
+        // A text input docked with no accessory view and only a bar showing: the keys are on a hardware keyboard.
+        if !responder.hasInputAccessoryView, let docked = KeyboardDocking.dockedHeight(of: measured) {
+            hardwareKeyboardWasLastSeen = docked.height < Self.minimumKeyboardHeight
+        }
+        guard responder.asksForDefaultKeyboard else { return false }
+        return recordDockedHeight(of: measured)
+    }
+
+    /// Whether the last text input's keyboard seen on this device docked only a bar, below
+    /// ``minimumKeyboardHeight``: a hardware keyboard was attached then. Persisted, so a new process knows it too.
+    // NB: with a hardware keyboard, iPadOS docks only the 55-point shortcut bar (IPadStageManagerAndHardwareKeyboards);
+    // no public UIKit property says a hardware keyboard is attached, and GCKeyboard would add GameController.
+    package var hardwareKeyboardWasLastSeen: Bool {
+        get { defaults.bool(forKey: Self.hardwareKeyboardKey) }
+        set { defaults.set(newValue, forKey: Self.hardwareKeyboardKey) }
+    }
+
+    /// The prefix of every key the cache writes, namespaced and versioned.
+    package static let defaultsKeyPrefix = "KeyboardProtocols.v1."
+    package static let hardwareKeyboardKey = defaultsKeyPrefix + "hardwareKeyboardWasLastSeen"
+
+    // MARK: - Checks
+
     private static func isPlausible(_ height: Double, for key: KeyboardHeightKey) -> Bool {
         fitsScreen(height, for: key) && reachesKeyboardMinimum(height)
     }
 
-    // A docked frame is taller than nothing and no taller than the screen it is docked to.
     private static func fitsScreen(_ height: Double, for key: KeyboardHeightKey) -> Bool {
         height.isFinite && height > 0 && height <= Double(key.screenHeight)
     }
@@ -126,8 +174,7 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         height >= Double(minimumKeyboardHeight)
     }
 
-    // Numbers come back as NSNumber on Apple platforms and as Int or Double elsewhere; Booleans read as NSNumbers
-    // too, and are never heights.
+    // Numbers read back as NSNumber on Apple platforms and as Int or Double elsewhere; Booleans are never heights.
     private static func number(in object: Any) -> Double? {
         guard !(object is String), !PayloadValue.isBoolean(object), let number = object as? NSNumber else { return nil }
         return number.doubleValue
@@ -136,5 +183,154 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     private static func printed(_ object: Any) -> String {
         if let string = object as? String { return "\"\(string)\" (String)" }
         return "\(object) (\(type(of: object)))"
+    }
+}
+
+// MARK: -
+
+/// Why the keyboard height cache refused a value; every case names the defaults key (or argument) and the value.
+public enum KeyboardHeightCacheError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A screen size that is not a finite positive number of points on both sides.
+    case invalidScreenSize(key: String, value: String)
+    /// A height that cannot be a docked keyboard's: not finite, zero or less, or taller than the screen.
+    case implausibleHeight(key: String, value: String)
+    /// A height below ``KeyboardHeightCache/minimumKeyboardHeight``: a bar, not a keyboard.
+    case belowKeyboardMinimum(key: String, value: String)
+    /// A stored value that is not a plausible height (a string, a Boolean, NaN, 10⁶, a bar's 55…); it is ignored.
+    case unreadableStoredValue(key: String, value: String)
+
+    /// The defaults key or argument the error is about.
+    public var key: String {
+        switch self {
+        case .invalidScreenSize(let key, _), .implausibleHeight(let key, _), .belowKeyboardMinimum(let key, _),
+            .unreadableStoredValue(let key, _):
+            key
+        }
+    }
+
+    /// The offending value, printed.
+    public var value: String {
+        switch self {
+        case .invalidScreenSize(_, let value), .implausibleHeight(_, let value), .belowKeyboardMinimum(_, let value),
+            .unreadableStoredValue(_, let value):
+            value
+        }
+    }
+
+    /// A sentence naming the key and the value.
+    public var description: String {
+        switch self {
+        case .invalidScreenSize(let key, let value):
+            "\(key): \(value) is not a screen size in points (both sides must be finite and positive)"
+        case .implausibleHeight(let key, let value):
+            "\(key): \(value) is not a docked keyboard height (it must be finite, positive and fit the screen)"
+        case .belowKeyboardMinimum(let key, let value):
+            "\(key): \(value) is a bar's height, not a keyboard's (it must be at least"
+                + " \(PrintedNumber.text(Double(KeyboardHeightCache.minimumKeyboardHeight))) points); it is not recorded"
+        case .unreadableStoredValue(let key, let value):
+            "\(key): the stored value \(value) is not a keyboard height; it is ignored"
+        }
+    }
+}
+
+/// What the UIKit layer reads from the first responder as a keyboard change arrives: enough to tell the keyboard most
+/// fields get from any other.
+package struct KeyboardInputTraits: Sendable, Equatable {
+    /// Whether the responder takes typed text (`UIKeyInput`), so a keyboard, software or hardware, types into it.
+    package var takesKeyboardInput: Bool
+    /// `keyboardType.rawValue`; 0 is `UIKeyboardType.default` (UITextInputTraits.h).
+    package var keyboardType: Int
+    package var isSecureTextEntry: Bool
+    package var hasInputAccessoryView: Bool
+    package var hasInputView: Bool
+    /// `textInputMode?.primaryLanguage`: `"emoji"` while the emoji keyboard is up.
+    package var primaryLanguage: String?
+
+    package init(
+        takesKeyboardInput: Bool = true, keyboardType: Int = 0, isSecureTextEntry: Bool = false,
+        hasInputAccessoryView: Bool = false, hasInputView: Bool = false, primaryLanguage: String? = nil
+    ) {
+        self.takesKeyboardInput = takesKeyboardInput
+        self.keyboardType = keyboardType
+        self.isSecureTextEntry = isSecureTextEntry
+        self.hasInputAccessoryView = hasInputAccessoryView
+        self.hasInputView = hasInputView
+        self.primaryLanguage = primaryLanguage
+    }
+
+    /// Whether the responder brings up the keyboard the preload measures: default keyboard type, not secure (iOS
+    /// shows secure fields no QuickType bar), no input view or accessory view, not on the emoji keyboard.
+    // NB: a third-party keyboard can't be told apart (no public API names it); it is the user's keyboard for every
+    // default field, the preload's included.
+    package var asksForDefaultKeyboard: Bool {
+        takesKeyboardInput && keyboardType == 0 && !isSecureTextEntry && !hasInputAccessoryView && !hasInputView
+            && primaryLanguage != "emoji"
+    }
+}
+
+/// A screen size and orientation: what a docked keyboard's height depends on, as far as the app can tell.
+package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
+    package enum Orientation: String, Sendable, Hashable, CaseIterable {
+        case portrait
+        case landscape
+    }
+
+    /// The screen's size in points in portrait: the shorter side as width.
+    package let portraitScreenSize: CGSize
+    package let orientation: Orientation
+
+    /// The key for a screen as it is now: wider than tall means landscape.
+    package init(screenSize: CGSize) throws(KeyboardHeightCacheError) {
+        let orientation: Orientation = screenSize.width > screenSize.height ? .landscape : .portrait
+        try self.init(portraitScreenSize: screenSize, orientation: orientation)
+    }
+
+    package init(portraitScreenSize: CGSize, orientation: Orientation) throws(KeyboardHeightCacheError) {
+        let width = portraitScreenSize.width
+        let height = portraitScreenSize.height
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw .invalidScreenSize(key: "screenSize", value: "\(width) x \(height)")
+        }
+        self.portraitScreenSize = CGSize(width: min(width, height), height: max(width, height))
+        self.orientation = orientation
+    }
+
+    /// The screen's extent along the keyboard's height: no docked keyboard is taller.
+    package var screenHeight: CGFloat {
+        orientation == .portrait ? portraitScreenSize.height : portraitScreenSize.width
+    }
+
+    /// E.g. `"KeyboardProtocols.v1.height.375x667.portrait"`; a fractional size keeps its digits.
+    package var defaultsKey: String {
+        KeyboardHeightCache.defaultsKeyPrefix + "height."
+            + "\(PrintedNumber.text(Double(portraitScreenSize.width)))x"
+            + "\(PrintedNumber.text(Double(portraitScreenSize.height)))"
+            + ".\(orientation.rawValue)"
+    }
+
+    package var description: String { defaultsKey }
+
+    // NB: written by hand: CGSize is Hashable on Apple platforms only from the iOS 18 SDK generation on.
+    package static func == (lhs: KeyboardHeightKey, rhs: KeyboardHeightKey) -> Bool {
+        lhs.portraitScreenSize.width == rhs.portraitScreenSize.width
+            && lhs.portraitScreenSize.height == rhs.portraitScreenSize.height
+            && lhs.orientation == rhs.orientation
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(portraitScreenSize.width)
+        hasher.combine(portraitScreenSize.height)
+        hasher.combine(orientation)
+    }
+}
+
+extension KeyboardFrameChange {
+    /// The same change judged against the bounds of a screen: visibility, docking and height as on that screen.
+    func measured(onScreenWithBounds screenBounds: CGRect) throws(KeyboardPayloadError) -> KeyboardFrameChange {
+        var measured = try KeyboardFrameChange(
+            event: event, beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
+            animationCurve: animationCurve, isLocal: isLocal, screenBounds: screenBounds)
+        measured.isTracked = isTracked
+        return measured
     }
 }

@@ -1,90 +1,118 @@
 import Foundation
 
-/// Known docked keyboard heights, for laying out before the keyboard has ever appeared on this device.
+/// Docked heights of the default keyboard by screen, for laying out before the keyboard has appeared on this device.
 ///
-/// Heights are in points, for the system keyboard of a text field, by screen size in points (portrait form):
-///
-/// | Screen (points) | Devices (examples)                   | Portrait, no QuickType | Portrait, QuickType | Landscape |
-/// |-----------------|--------------------------------------|-----------------------:|--------------------:|----------:|
-/// | 320 × 568       | iPhone SE (1st), 5s                  | 216                    | 253                 | –         |
-/// | 375 × 667       | iPhone 6, 7, 8, SE (2nd, 3rd)        | 216                    | 260                 | –         |
-/// | 414 × 736       | iPhone 6 Plus, 7 Plus, 8 Plus        | 226                    | 271                 | –         |
-/// | 375 × 812       | iPhone X, XS, 11 Pro, 12 mini        | 291                    | 335                 | –         |
-/// | 390 × 844       | iPhone 12, 13, 14                    | 336                    | 336                 | –         |
-/// | 414 × 896       | iPhone XR, XS Max, 11, 11 Pro Max    | 346                    | 346                 | –         |
-/// | 428 × 926       | iPhone 12 Pro Max, 13 Pro Max, 14 Plus | 346                  | 346                 | –         |
-/// | 768 × 1024      | iPad (9.7-inch), iPad mini (1st–5th) | 313                    | 313                 | 398       |
-///
-/// Where the table has a single figure it is used whether or not QuickType is shown: the published
-/// measurements give one height for these screens. Where it has no figure (other screens, and iPhones in
-/// landscape) ``lastResortHeight(for:)`` answers: **335 points in portrait, 210 in landscape**. Those two are
-/// last-resort estimates, typical of current iPhones, not measurements; a real measurement recorded in a
-/// ``KeyboardHeightCache`` always wins over both the table and the last resort.
-///
-/// ```swift
-/// let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 667))
-/// KeyboardHeightEstimates.tableHeight(for: key, showsQuickType: false)   // 216
-/// KeyboardHeightEstimates.estimatedHeight(for: key)                      // 260
-/// ```
-public enum KeyboardHeightEstimates {
-    /// The last-resort estimate in portrait, for screens the table does not know: 335 points.
-    public static let lastResortPortraitHeight: CGFloat = 335
-
-    /// The last-resort estimate in landscape, for screens the table does not know: 210 points.
-    public static let lastResortLandscapeHeight: CGFloat = 210
-
-    private struct Row {
-        let portraitWithoutQuickType: CGFloat
-        let portraitWithQuickType: CGFloat
+/// One row per screen size in points that runs iOS 15 or later, every iPhone and iPad: a published figure where there
+/// is one (its source on the row), else an estimate that knows an iPad from an iPhone (the row says so). A height
+/// measured on the device (``KeyboardHeightCache``) always wins over the table.
+package enum KeyboardHeightEstimates {
+    /// A screen's heights: portrait without and with the QuickType bar, landscape without and with it; `nil` where
+    /// nothing was published (the idiom's estimate answers).
+    package struct Row: Sendable {
+        let portrait: CGFloat
+        let portraitQuickType: CGFloat
         let landscape: CGFloat?
+        let landscapeQuickType: CGFloat?
     }
 
-    // Keyed by the portrait screen size in whole points: "width x height".
-    private static let rows: [String: Row] = [
-        "320x568": Row(portraitWithoutQuickType: 216, portraitWithQuickType: 253, landscape: nil),
-        "375x667": Row(portraitWithoutQuickType: 216, portraitWithQuickType: 260, landscape: nil),
-        "414x736": Row(portraitWithoutQuickType: 226, portraitWithQuickType: 271, landscape: nil),
-        "375x812": Row(portraitWithoutQuickType: 291, portraitWithQuickType: 335, landscape: nil),
-        "390x844": Row(portraitWithoutQuickType: 336, portraitWithQuickType: 336, landscape: nil),
-        "414x896": Row(portraitWithoutQuickType: 346, portraitWithQuickType: 346, landscape: nil),
-        "428x926": Row(portraitWithoutQuickType: 346, portraitWithQuickType: 346, landscape: nil),
-        "768x1024": Row(portraitWithoutQuickType: 313, portraitWithQuickType: 313, landscape: 398),
+    // Keyed by the portrait screen size in whole points, "width x height".
+    // NB: an iPad is a screen whose shorter side is 700 points or more (the smallest, iPad mini 6, is 744 wide).
+    package static let rows: [String: Row] = [
+        // iPhone SE (1st), iPod touch (7th): zoul/ios-keyboards README (216, landscape 162); specialfor/SpecialFor
+        // UIScreen+Keyboard.swift (253 with QuickType)
+        "320x568": Row(portrait: 216, portraitQuickType: 253, landscape: 162, landscapeQuickType: nil),
+        // iPhone 6s, 7, 8, SE (2nd, 3rd): zoul/ios-keyboards README (216, landscape 162); Tests/Support/DevicePayloads
+        // (216 shown; a 258 hide in the objc-unquoted-willhide-375x667 dump); 260 with QuickType, the package's SE figure
+        "375x667": Row(portrait: 216, portraitQuickType: 260, landscape: 162, landscapeQuickType: nil),
+        // iPhone 6s Plus, 7 Plus, 8 Plus: zoul/ios-keyboards README (226, landscape 162); specialfor/SpecialFor (271)
+        "414x736": Row(portrait: 226, portraitQuickType: 271, landscape: 162, landscapeQuickType: nil),
+        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: estimate, near specialfor/SpecialFor's 333 for screens 812 and taller;
+        // 291 is 335 less the 44-point QuickType bar
+        "375x812": Row(portrait: 291, portraitQuickType: 335, landscape: nil, landscapeQuickType: nil),
+        // iPhone XR, XS Max, 11, 11 Pro Max: Tests/Support/DevicePayloads (346, an iPhone 11 dump)
+        "414x896": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
+        // iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e: estimate, as 393x852 (336), the same keyboard 3 points narrower
+        "390x844": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
+        // iPhone 12 Pro Max, 13 Pro Max, 14 Plus: estimate, as 414x896 (346), the same 6.7-inch class
+        "428x926": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
+        // iPhone 14 Pro, 15, 15 Pro, 16: Tests/Observation/InteractiveDismissalTests (an iPhone 15's 336 at y 516)
+        "393x852": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
+        // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus: estimate, as 414x896 (346)
+        "430x932": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
+        // iPhone 16 Pro, 17, 17 Pro: estimate, as 393x852 (336)
+        "402x874": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
+        // iPhone Air: estimate, as 414x896 (346)
+        "420x912": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
+        // iPhone 16 Pro Max, 17 Pro Max: estimate, as 414x896 (346)
+        "440x956": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
+        // iPad (5th, 6th), iPad mini (4th, 5th), iPad Air 2, iPad Pro 9.7: tinymce mobile theme's "DEVICE SCREEN AND
+        // KEYBOARD SIZES" table (313, landscape 398)
+        "768x1024": Row(portrait: 313, portraitQuickType: 313, landscape: 398, landscapeQuickType: 398),
+        // iPad Pro 12.9 (all), iPad Air 13: tinymce mobile theme's table (371, landscape 459)
+        "1024x1366": Row(portrait: 371, portraitQuickType: 371, landscape: 459, landscapeQuickType: 459),
+        // iPad mini (6th, 7th): iPad estimate
+        "744x1133": ipadRow,
+        // iPad (7th, 8th, 9th): iPad estimate
+        "810x1080": ipadRow,
+        // iPad (10th, A16), iPad Air 11 (4th and later): iPad estimate
+        "820x1180": ipadRow,
+        // iPad Air (3rd), iPad Pro 10.5: iPad estimate
+        "834x1112": ipadRow,
+        // iPad Pro 11 (1st to 4th): iPad estimate
+        "834x1194": ipadRow,
+        // iPad Pro 11 (M4, M5): iPad estimate
+        "834x1210": ipadRow,
+        // iPad Pro 13 (M4, M5): estimate, as iPad Pro 12.9 (371, landscape 459)
+        "1032x1376": Row(portrait: 371, portraitQuickType: 371, landscape: 459, landscapeQuickType: 459),
     ]
 
-    /// The table's height for a screen and orientation, if the table has one.
-    ///
-    /// - Parameters:
-    ///   - key: The screen size and orientation.
-    ///   - showsQuickType: Whether the QuickType bar is expected above the keys. Defaults to `true`, the
-    ///     system's setting out of the box.
-    /// - Returns: The height in points, or `nil` when the table has no figure for this screen and orientation.
-    public static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat? {
-        let size = key.portraitScreenSize
-        guard size.width.rounded() == size.width, size.height.rounded() == size.height,
-            let row = rows["\(Int(size.width))x\(Int(size.height))"]
-        else { return nil }
+    // An iPad row with no published figure: the iPad estimates.
+    static let ipadRow = Row(
+        portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: ipadLandscape,
+        landscapeQuickType: ipadLandscape)
+
+    // Estimates where nothing was published, by idiom.
+    // NB: iPad figures follow the 768x1024 row (313, landscape 398); iPhone ones the notched rows (335) and, in
+    // landscape, 162 plus room for the QuickType bar.
+    static let ipadPortrait: CGFloat = 320
+    static let ipadLandscape: CGFloat = 400
+    static let iPhonePortrait: CGFloat = 335
+    static let iPhoneLandscape: CGFloat = 210
+    static let iPhoneLandscapeWithoutQuickType: CGFloat = 162
+
+    /// The table's height for a screen and orientation, `nil` where the row has no figure.
+    package static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat? {
+        guard let row = row(for: key) else { return nil }
         switch key.orientation {
-        case .portrait: return showsQuickType ? row.portraitWithQuickType : row.portraitWithoutQuickType
-        case .landscape: return row.landscape
+        case .portrait: return showsQuickType ? row.portraitQuickType : row.portrait
+        case .landscape: return showsQuickType ? row.landscapeQuickType : row.landscape
         }
     }
 
-    /// The last-resort estimate for an orientation: 335 points in portrait, 210 in landscape.
-    ///
-    /// - Parameter orientation: The interface orientation.
-    /// - Returns: ``lastResortPortraitHeight`` or ``lastResortLandscapeHeight``.
-    public static func lastResortHeight(for orientation: KeyboardHeightKey.Orientation) -> CGFloat {
-        orientation == .portrait ? lastResortPortraitHeight : lastResortLandscapeHeight
+    /// The estimate for a screen the table has no figure for: an iPad's or an iPhone's.
+    package static func idiomHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
+        let isPad = key.portraitScreenSize.width >= 700
+        switch (isPad, key.orientation) {
+        case (true, .portrait): return ipadPortrait
+        case (true, .landscape): return ipadLandscape
+        case (false, .portrait): return iPhonePortrait
+        case (false, .landscape): return showsQuickType ? iPhoneLandscape : iPhoneLandscapeWithoutQuickType
+        }
     }
 
-    /// The table's height, else the last-resort estimate.
-    ///
-    /// - Parameters:
-    ///   - key: The screen size and orientation.
-    ///   - showsQuickType: Whether the QuickType bar is expected. Defaults to `true`.
-    /// - Returns: ``tableHeight(for:showsQuickType:)`` when the table knows the screen, else
-    ///   ``lastResortHeight(for:)``.
-    public static func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
-        tableHeight(for: key, showsQuickType: showsQuickType) ?? lastResortHeight(for: key.orientation)
+    /// The portrait or landscape estimate for a size that is no screen: an iPhone's.
+    package static func lastResortHeight(for orientation: KeyboardHeightKey.Orientation) -> CGFloat {
+        orientation == .portrait ? iPhonePortrait : iPhoneLandscape
+    }
+
+    /// The table's height, else the idiom's estimate.
+    package static func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
+        tableHeight(for: key, showsQuickType: showsQuickType) ?? idiomHeight(for: key, showsQuickType: showsQuickType)
+    }
+
+    private static func row(for key: KeyboardHeightKey) -> Row? {
+        let size = key.portraitScreenSize
+        guard size.width.rounded() == size.width, size.height.rounded() == size.height else { return nil }
+        return rows["\(Int(size.width))x\(Int(size.height))"]
     }
 }

@@ -1,85 +1,76 @@
 import Foundation
 
-/// The keyboard's current frame, height, visibility and last animation, shared by everything on screen.
+#if canImport(Combine)
+    import Combine
+#endif
+#if canImport(Observation)
+    import Observation
+#endif
+
+/// The keyboard's current frame, height, visibility and last animation, for SwiftUI views and other code that
+/// follows the keyboard without adopting a mixin.
 ///
-/// A state listens to a notification center through the `KeyboardObserverRegistry` of that center, so it
-/// sees exactly what the registry delivers: every understood will-notification, frame-only changes
-/// included (the QuickType bar appearing, switching to the emoji keyboard), and nothing a delivery gate
-/// swallowed (a ``KeyboardPreloadGate``'s warm-up never changes it). Each delivered change that leaves the
-/// keyboard docked and resting on the screen's bottom edge is recorded in the ``heightCache`` (a floating keyboard,
-/// or one dragged partly below the screen, is not).
-///
-/// The registry holds the state weakly, like every observer: keep a strong reference for as long as it should
-/// listen (``shared`` lives as long as the process).
-///
-/// There are four ways to follow it, all told only when a value actually changed:
-/// - **Observation**: the state is `Observable` (iOS 17, macOS 14 and later, and wherever the Observation
-///   module exists), so SwiftUI views and `withObservationTracking` re-read it on change.
-/// - **Observers**: ``addObserver(_:)``, held weakly.
-/// - **Async streams**: ``changes(bufferingPolicy:)``, one stream per consumer.
-/// - **Combine**: `snapshotPublisher`, where Combine exists.
+/// SwiftUI follows it on every supported version: from iOS 17 through Observation (read it from a plain property),
+/// on iOS 15 and 16 as an `ObservableObject` (hold it in an `@ObservedObject`). SwiftUI already lifts a view's content
+/// above the keyboard; read the state for what it does not do, such as hiding a footer while typing. The state is
+/// main-actor isolated, so mark a `View` that holds it `@MainActor` (before the iOS 18 SDK, `View` is not):
 ///
 /// ```swift
-/// final class ChatViewController: UIViewController {
-///     @IBOutlet var inputBarBottom: NSLayoutConstraint!
-///     private var keyboardTask: Task<Void, Never>?
+/// @MainActor
+/// struct ComposerView: View {
+///     @ObservedObject private var keyboard = KeyboardState.shared
 ///
-///     override func viewWillAppear(_ animated: Bool) {
-///         super.viewWillAppear(animated)
-///         inputBarBottom.constant = -KeyboardState.shared.height
-///         keyboardTask = Task { [weak self] in
-///             for await snapshot in KeyboardState.shared.changes() {
-///                 self?.inputBarBottom.constant = -snapshot.height
-///             }
+///     var body: some View {
+///         VStack {
+///             MessageList()
+///             if !keyboard.isVisible { SuggestionsFooter() }
 ///         }
-///     }
-///
-///     override func viewWillDisappear(_ animated: Bool) {
-///         super.viewWillDisappear(animated)
-///         keyboardTask?.cancel()  // ends the stream, which leaves the state at once
 ///     }
 /// }
 /// ```
+///
+/// To move content by ``height`` yourself, turn SwiftUI's own avoidance off with `.ignoresSafeArea(.keyboard)`, or the
+/// view moves twice, and subtract the bottom safe area the view keeps anyway (the home indicator's 34 points): the
+/// height is measured from the screen's bottom edge.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     MessageList()
+///         .padding(.bottom, max(0, keyboard.height - proxy.safeAreaInsets.bottom))
+/// }
+/// .ignoresSafeArea(.keyboard)
+/// ```
+///
+/// In UIKit the mixins do this for you; by hand, lift by the keyboard less the view's own bottom safe area:
+///
+/// ```swift
+/// let ownBottomInset = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom  // 34 above the home indicator
+/// additionalSafeAreaInsets.bottom = max(0, KeyboardState.shared.height - ownBottomInset)
+/// ```
 @MainActor
 public final class KeyboardState {
-    /// The state of the keyboard posted to `NotificationCenter.default`, recording into
-    /// `UserDefaults.standard`.
+    /// The state of the keyboard posted to `NotificationCenter.default`.
     public static let shared = KeyboardState()
 
-    /// The center whose registry delivers to this state.
-    public let center: NotificationCenter
+    // The center whose registry delivers to this state.
+    let center: NotificationCenter
 
-    /// Where docked heights are recorded, if anywhere.
-    public let heightCache: KeyboardHeightCache?
+    // The values behind the observable properties; written only through `write(_:_:from:)`. Published where Combine
+    // exists, so `objectWillChange` fires before each write (SwiftUI on iOS 15 and 16).
+    #if canImport(Combine)
+        @Published private var stored = KeyboardSnapshot.hidden
+    #else
+        private var stored = KeyboardSnapshot.hidden
+    #endif
+    // An `ObservationRegistrar` where the Observation module is available at run time (iOS 17), else nil.
+    private let observationRegistrar: Any? = KeyboardState.makeObservationRegistrar()
 
-    // The values behind the observable properties; written only through `write(_:_:from:)`.
-    private var stored = KeyboardSnapshot.hidden
-    private var observers: [WeakKeyboardStateObserver] = []
-    private let broadcaster = StreamBroadcaster<KeyboardSnapshot>()
-    // An `ObservationRegistrar` where the Observation module is available at run time, else nil.
-    let observationRegistrar: Any? = KeyboardState.makeObservationRegistrar()
-    // Keeps the Combine bridge alive where Combine exists (see KeyboardState+Combine.swift).
-    var combineBridge: AnyObject?
-
-    /// Creates a state and starts listening.
+    /// Creates a state that follows the keyboard notifications posted to a center.
     ///
-    /// Heights are filed in the cache by screen size, so they are recorded only when the center's registry knows
-    /// the screen (``KeyboardScreenResolver``): on iOS 16.1 and later from the show and hide notifications
-    /// themselves, else from the windows of the registered observers, or once `PreloadsKeyboard` or a mixin has
-    /// measured in a window.
-    ///
-    /// - Parameters:
-    ///   - center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
-    ///   - heightCache: Where docked heights are recorded. Defaults to a cache over `UserDefaults.standard`;
-    ///     pass `nil` to record nothing.
-    public init(center: NotificationCenter = .default, heightCache: KeyboardHeightCache? = KeyboardHeightCache()) {
+    /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
+    public init(center: NotificationCenter = .default) {
         self.center = center
-        self.heightCache = heightCache
         KeyboardObserverRegistry.registry(for: center).add(self)
-    }
-
-    deinit {
-        broadcaster.finishAll()
     }
 
     /// The keyboard's end frame in screen coordinates; `.zero` before any notification.
@@ -88,7 +79,7 @@ public final class KeyboardState {
         return stored.endFrame
     }
 
-    /// The points of the screen the keyboard covers; 0 when hidden.
+    /// The points of the screen the keyboard covers, from the screen's bottom edge; 0 when hidden.
     public var height: CGFloat {
         observationAccess(\.height)
         return stored.height
@@ -112,43 +103,26 @@ public final class KeyboardState {
         return stored.animationOptions
     }
 
-    /// All current values at once.
-    public var snapshot: KeyboardSnapshot {
+    // All current values at once.
+    package var snapshot: KeyboardSnapshot {
         KeyboardSnapshot(
-            endFrame: endFrame,
-            height: height,
-            isVisible: isVisible,
-            animationDuration: animationDuration,
-            animationOptions: animationOptions
-        )
+            endFrame: endFrame, height: height, isVisible: isVisible, animationDuration: animationDuration,
+            animationOptions: animationOptions)
     }
 
-    /// Updates the state from a keyboard notification.
-    ///
-    /// The registry calls this for every change it delivers; call it yourself only for a state that does not
-    /// listen to a center. Values that did not change are not written, so Observation only fires for those
-    /// that did; observers and streams are told once if anything changed. A visible keyboard docked to the
-    /// bottom of a known screen has its height recorded in ``heightCache``.
-    ///
-    /// - Parameter change: A keyboard notification.
-    public func apply(_ change: KeyboardFrameChange) {
-        heightCache?.recordDockedHeight(of: change)
-        let previous = stored
+    /// Updates the state from a keyboard change; values that did not change are not written, so Observation and
+    /// `objectWillChange` fire only for a real change.
+    package func apply(_ change: KeyboardFrameChange) {
         let next = KeyboardSnapshot(change)
-        guard next != previous else { return }
+        guard next != stored else { return }
         write(\.endFrame, \.endFrame, from: next)
         write(\.height, \.height, from: next)
         write(\.isVisible, \.isVisible, from: next)
         write(\.animationDuration, \.animationDuration, from: next)
         write(\.animationOptions, \.animationOptions, from: next)
-        observers.removeAll { $0.observer == nil }
-        for entry in observers {
-            entry.observer?.keyboardState(self, didChangeFrom: previous)
-        }
-        broadcaster.yield(next)
     }
 
-    /// Writes one value of `next` when it differs, inside an Observation mutation of the property that reads it.
+    // Writes one value of `next` when it differs, inside an Observation mutation of the property that reads it.
     private func write<Value: Equatable>(
         _ property: KeyPath<KeyboardState, Value>,
         _ value: WritableKeyPath<KeyboardSnapshot, Value>,
@@ -157,61 +131,102 @@ public final class KeyboardState {
         guard next[keyPath: value] != stored[keyPath: value] else { return }
         observationMutation(property) { stored[keyPath: value] = next[keyPath: value] }
     }
+}
 
-    // MARK: - Observers
+// MARK: - KeyboardChangeFrameObserver
 
-    /// Starts telling an object about changes. The state holds it weakly; adding it twice tells it once.
+extension KeyboardState: KeyboardChangeFrameObserver {
+    /// Applies a change the registry delivered.
     ///
-    /// - Parameter observer: The object to tell.
-    public func addObserver(_ observer: any KeyboardStateObserver) {
-        observers.removeAll { $0.observer == nil }
-        guard !observers.contains(where: { $0.observer === observer }) else { return }
-        observers.append(WeakKeyboardStateObserver(observer: observer))
-    }
-
-    /// Stops telling an object about changes.
-    ///
-    /// - Parameter observer: The object to stop telling.
-    public func removeObserver(_ observer: any KeyboardStateObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
-    }
-
-    /// The number of observers still alive.
-    public var observerCount: Int {
-        observers.filter { $0.observer != nil }.count
-    }
-
-    // MARK: - Async streams
-
-    /// A stream of the snapshots after each change, for one consumer; call again for each consumer.
-    ///
-    /// The stream yields nothing on creation (read ``snapshot`` for the current values), then one snapshot
-    /// per change. It finishes, ending the consumer's `for await` loop after the snapshots already buffered,
-    /// when ``finishChanges()`` is called or the state is deallocated; it stops and leaves the state at once
-    /// when the consuming task is cancelled or the stream is dropped.
-    ///
-    /// - Parameter bufferingPolicy: What to keep while the consumer is busy. Defaults to `.unbounded`;
-    ///   `.bufferingNewest(1)` suits a consumer that only needs the latest snapshot.
-    /// - Returns: A new stream.
-    public func changes(
-        bufferingPolicy: AsyncStream<KeyboardSnapshot>.Continuation.BufferingPolicy = .unbounded
-    ) -> AsyncStream<KeyboardSnapshot> {
-        broadcaster.makeStream(bufferingPolicy: bufferingPolicy)
-    }
-
-    /// The number of streams from ``changes(bufferingPolicy:)`` still listening.
-    public var changeStreamCount: Int {
-        broadcaster.streamCount
-    }
-
-    /// Finishes every stream handed out so far. Streams asked for afterwards work as usual.
-    public func finishChanges() {
-        broadcaster.finishAll()
+    /// - Parameter change: The delivered keyboard change.
+    public func handleKeyboardChange(_ change: KeyboardFrameChange) {
+        apply(change)
     }
 }
 
+// MARK: - ObservableObject
+
+#if canImport(Combine)
+    // `objectWillChange` is the default one Combine gives a class with a `@Published` property.
+    extension KeyboardState: ObservableObject {}
+#endif
+
+// MARK: - Observable
+
+#if canImport(Observation)
+    // The `@Observable` macro needs iOS 17 and the package deploys to iOS 15, so the conformance is written by hand:
+    // what the macro would generate, with the registrar used only where the runtime has it.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, macCatalyst 17.0, visionOS 1.0, *)
+    extension KeyboardState: Observable {}
+
+    extension KeyboardState {
+        fileprivate static func makeObservationRegistrar() -> Any? {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, macCatalyst 17.0, visionOS 1.0, *) {
+                return ObservationRegistrar()
+            }
+            return nil
+        }
+
+        fileprivate func observationAccess<Member>(_ keyPath: KeyPath<KeyboardState, Member>) {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, macCatalyst 17.0, visionOS 1.0, *),
+                let registrar = observationRegistrar as? ObservationRegistrar
+            {
+                registrar.access(self, keyPath: keyPath)
+            }
+        }
+
+        fileprivate func observationMutation<Member>(_ keyPath: KeyPath<KeyboardState, Member>, _ mutation: () -> Void)
+        {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, macCatalyst 17.0, visionOS 1.0, *),
+                let registrar = observationRegistrar as? ObservationRegistrar
+            {
+                registrar.withMutation(of: self, keyPath: keyPath, mutation)
+            } else {
+                mutation()
+            }
+        }
+    }
+#else
+    extension KeyboardState {
+        fileprivate static func makeObservationRegistrar() -> Any? { nil }
+        fileprivate func observationAccess<Member>(_ keyPath: KeyPath<KeyboardState, Member>) {}
+        fileprivate func observationMutation<Member>(_ keyPath: KeyPath<KeyboardState, Member>, _ mutation: () -> Void)
+        {
+            mutation()
+        }
+    }
+#endif
+
 // MARK: -
 
-private struct WeakKeyboardStateObserver {
-    weak var observer: (any KeyboardStateObserver)?
+/// The keyboard as the last delivered change left it.
+package struct KeyboardSnapshot: Sendable, Equatable {
+    package var endFrame: CGRect
+    package var height: CGFloat
+    package var isVisible: Bool
+    package var animationDuration: TimeInterval
+    package var animationOptions: KeyboardAnimationOptions
+
+    package init(
+        endFrame: CGRect, height: CGFloat, isVisible: Bool, animationDuration: TimeInterval,
+        animationOptions: KeyboardAnimationOptions
+    ) {
+        self.endFrame = endFrame
+        self.height = height
+        self.isVisible = isVisible
+        self.animationDuration = animationDuration
+        self.animationOptions = animationOptions
+    }
+
+    package init(_ change: KeyboardFrameChange) {
+        self.init(
+            endFrame: change.endFrame, height: change.height, isVisible: change.isVisible,
+            animationDuration: change.animationDuration, animationOptions: change.animationOptions)
+    }
+
+    /// Before any notification: hidden, zero frame, 0.25 s and curve 7, as a payload without duration or curve.
+    package static let hidden = KeyboardSnapshot(
+        endFrame: .zero, height: 0, isVisible: false,
+        animationDuration: KeyboardFrameChange.defaultAnimationDuration,
+        animationOptions: KeyboardAnimationOptions(curve: KeyboardFrameChange.defaultAnimationCurve))
 }
