@@ -210,21 +210,13 @@
             #endif
         }
 
-        /// Reports a docked keyboard whose top edge is the guide's, unless the guide rests on the safe area, follows
-        /// an undocked keyboard, or covers the whole view.
+        /// Reports the docked keyboard the guide shows, where `KeyboardLayoutGuideReading` says it shows one.
         private func reportLayoutGuide() {
-            guard let host = superview, let screen = screenSpace else { return }
-            let tolerance = KeyboardGeometry.edgeTolerance
-            // At rest the guide's height is the bottom safe-area inset (Apple, "Adjusting your layout with keyboard
-            // layout guide"); one ending above the view follows an undocked keyboard; one covering the whole view can't
-            // say where the keyboard's top is (the guide never reaches above its view).
-            guard frame.height > host.safeAreaInsets.bottom + tolerance,
-                abs(frame.maxY - host.bounds.maxY) <= tolerance,
-                frame.minY > host.bounds.minY + tolerance
+            guard let host = superview, let screen = screenSpace,
+                let keyboard = KeyboardLayoutGuideReading.keyboardFrame(
+                    guide: frame, viewBounds: host.bounds, bottomSafeAreaInset: host.safeAreaInsets.bottom,
+                    guideTopOnScreen: convert(bounds, to: screen.space).minY, screenBounds: screen.bounds)
             else { return }
-            let top = convert(bounds, to: screen.space).minY
-            let keyboard = CGRect(
-                x: screen.bounds.minX, y: top, width: screen.bounds.width, height: max(0, screen.bounds.maxY - top))
             KeyboardObserverRegistry.registry(for: notificationCenter).trackKeyboardFrame(keyboard, screenBounds: screen.bounds)
         }
 
