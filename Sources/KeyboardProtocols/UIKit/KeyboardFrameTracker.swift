@@ -5,8 +5,8 @@
     /// interactive dismissal frame by frame.
     ///
     /// Registering a view controller installs one for you (iOS 15.4 and later) when its view holds a scroll view whose
-    /// `keyboardDismissMode` is interactive. Install one yourself where registering can't, for example in a container
-    /// of a view that is itself a scroll view:
+    /// `keyboardDismissMode` is interactive. Install one yourself in a screen that doesn't register, or before iOS
+    /// 15.4:
     ///
     /// ```swift
     /// override func viewDidLoad() {
@@ -48,7 +48,8 @@
             configure()
         }
 
-        /// A tracker from a storyboard or nib: it follows its superview's keyboard layout guide on `.default`.
+        /// A tracker from a storyboard or nib: it follows its superview's keyboard layout guide on `.default`. Give it
+        /// no constraints of its own: it pins itself to the guide.
         required init?(coder: NSCoder) {
             source = .layoutGuide
             notificationCenter = .default
@@ -76,10 +77,13 @@
         /// - Returns: The tracker, the last subview of `view`.
         @discardableResult
         public static func install(in view: UIView, center: NotificationCenter = .default) -> KeyboardFrameTracker {
-            if let installed = installed(in: view, center: center) { return installed }
+            if let installed = installed(in: view, center: center) {
+                installed.watchDrags(in: view)
+                return installed
+            }
             let tracker = KeyboardFrameTracker(source: .layoutGuide, center: center)
-            // Appended, never inserted first: UIKit finds a screen's content scroll view from its view hierarchy
-            // (Apple, setContentScrollView(_:for:); software-mansion/react-native-screens PR 202, hotwired/hotwire-native-ios PR 199).
+            // Appended, never first: UIKit picks the content scroll view from the view hierarchy.
+            // Apple setContentScrollView(_:for:); react-native-screens PR 202; hotwire-native-ios PR 199.
             view.addSubview(tracker)
             return tracker
         }
@@ -125,6 +129,7 @@
         /// Pins to the new superview's keyboard layout guide, or observes the keyboard's host view as an accessory.
         override public func didMoveToSuperview() {
             super.didMoveToSuperview()
+            // A superview retains the tracker, so it leaves one (here) before it goes: the pan targets go with it.
             stopWatchingDrags()
             hostObservations.removeAll()
             guard let superview else { return }
@@ -156,11 +161,9 @@
 
         // MARK: - Drags
 
-        /// Follows the pan gesture of the interactive scroll views in `root` not yet followed.
-        ///
-        /// The drag signal: the pan of a scroll view whose `keyboardDismissMode` is interactive is what moves the
-        /// keyboard (Apple, UIScrollView.keyboardDismissMode; nathantannar4/InputBarAccessoryView KeyboardManager.bind(to:)).
+        /// Follows the pan gesture of the interactive scroll views in `root` not yet followed: the drag signal.
         func watchDrags(in root: UIView) {
+            // That pan moves the keyboard: Apple UIScrollView.keyboardDismissMode; InputBarAccessoryView bind(to:).
             watchedScrollViews.removeAll { $0.value == nil }
             for scrollView in UIScrollView.interactivelyDismissing(in: root)
             where !watchedScrollViews.contains(where: { $0.value === scrollView }) {
@@ -188,7 +191,9 @@
                 guard (pan.view as? UIScrollView)?.dismissesKeyboardInteractively == true else { return }
                 let wasDragging = !beganPans.isEmpty
                 beganPans.insert(id)
-                if !wasDragging { KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidBegin() }
+                if !wasDragging {
+                    KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidBegin()
+                }
             case .ended, .cancelled, .failed:
                 guard beganPans.remove(id) != nil, beganPans.isEmpty else { return }
                 KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
@@ -217,7 +222,8 @@
                     guide: frame, viewBounds: host.bounds, bottomSafeAreaInset: host.safeAreaInsets.bottom,
                     guideTopOnScreen: convert(bounds, to: screen.space).minY, screenBounds: screen.bounds)
             else { return }
-            KeyboardObserverRegistry.registry(for: notificationCenter).trackKeyboardFrame(keyboard, screenBounds: screen.bounds)
+            KeyboardObserverRegistry.registry(for: notificationCenter).trackKeyboardFrame(
+                keyboard, screenBounds: screen.bounds)
         }
 
         /// Reports the frame of the view hosting the keyboard, in screen coordinates.

@@ -14,7 +14,7 @@
                     observer.performAdoptedKeyboardMixins(for: change)
                 },
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
-                isCoveredByPresentation: { observer in (observer as? UIViewController)?.isCoveredByPresentation ?? false }
+                isCoveredByPresentation: { ($0 as? UIViewController)?.isCoveredByPresentation ?? false }
             )
         }
     }
@@ -61,9 +61,9 @@
         /// and the first responder, whose keyboard it is, is not this view controller nor in its view.
         ///
         /// A search controller is presented over the screen it searches, whose results it shows: that one covers
-        /// nothing. Unsure (a huge view tree), the answer is `false`, as it was before presentations were considered.
+        /// nothing. Unsure (a view tree too large to search), the answer is `false`: the layout follows the keyboard.
         var isCoveredByPresentation: Bool {
-            // presentedViewController: "presented by this view controller, or one of its ancestors" (Apple, UIViewController).
+            // Apple presentedViewController: "presented by this view controller, or one of its ancestors".
             guard let presented = presentedViewController, !(presented is UISearchController), !isFirstResponder,
                 let view = viewIfLoaded
             else { return false }
@@ -106,7 +106,6 @@
     }
 
     // MARK: - Screens
-
 
     /// Reads the screens a ``KeyboardScreenResolver`` decides between, for ``KeyboardPlatform``'s UIKit side.
     ///

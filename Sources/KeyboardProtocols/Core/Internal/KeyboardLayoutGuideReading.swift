@@ -18,15 +18,15 @@ package enum KeyboardLayoutGuideReading {
     ///   - bottomSafeAreaInset: That view's bottom safe-area inset.
     ///   - guideTopOnScreen: The guide's top edge in the screen's coordinates.
     ///   - screenBounds: The screen's bounds.
-    /// - Returns: A frame from the guide's top to the screen's bottom edge, as wide as the screen; `nil` while the guide
-    ///   rests on the safe area, follows an undocked keyboard, or covers the whole view.
+    /// - Returns: A frame from the guide's top to the screen's bottom edge, as wide as the screen; `nil` while the
+    ///   guide rests on the safe area, follows an undocked keyboard, or covers the whole view.
     package static func keyboardFrame(
         guide: CGRect, viewBounds: CGRect, bottomSafeAreaInset: CGFloat, guideTopOnScreen: CGFloat, screenBounds: CGRect
     ) -> CGRect? {
         let tolerance = KeyboardGeometry.edgeTolerance
         // No keyboard: the guide's height is the bottom safe-area inset (Apple, UIKeyboardLayoutGuide).
         guard guide.height > bottomSafeAreaInset + tolerance else { return nil }
-        // Ending above the view's bottom: it follows an undocked keyboard (followsUndockedKeyboard); notifications say those.
+        // Ending above the view's bottom: it follows an undocked keyboard (followsUndockedKeyboard).
         guard abs(guide.maxY - viewBounds.maxY) <= tolerance else { return nil }
         // Reaching the view's top: the guide is "the area of its owning view covered by the keyboard", so the
         // keyboard's top may be higher still, where the guide can't say.
