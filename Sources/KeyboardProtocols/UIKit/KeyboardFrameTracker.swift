@@ -4,9 +4,8 @@
     /// An invisible view that reports the keyboard's frame while the user drags it down, so observers follow an
     /// interactive dismissal frame by frame.
     ///
-    /// Registering a view controller installs one for you (iOS 15.4 and later) when its view holds a scroll view whose
-    /// `keyboardDismissMode` is interactive. Install one yourself in a screen that doesn't register, or before iOS
-    /// 15.4:
+    /// Registering a view controller that adopts a layout mixin installs one for you (iOS 15.4 and later) when its view
+    /// holds a scroll view whose `keyboardDismissMode` is interactive. Install one yourself anywhere else:
     ///
     /// ```swift
     /// override func viewDidLoad() {

@@ -25,9 +25,9 @@
         /// Gives a view controller that can be dismissed interactively a `KeyboardFrameTracker`, once, and lets the
         /// tracker follow the drags of the view's interactive scroll views.
         ///
-        /// Only where an interactive dismissal can happen: the view holds a scroll view whose `keyboardDismissMode` is
-        /// interactive. None in a view that is a scroll view (it would scroll with the content), nor in the container
-        /// `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
+        /// Only for a mixin that moves layout, where an interactive dismissal can happen: the view holds a scroll view
+        /// whose `keyboardDismissMode` is interactive. None in a view that is a scroll view (it would scroll with the
+        /// content), nor in the container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
             // The keyboard layout guide had early fixes up to iOS 15.4: before it, notifications alone.
             guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
@@ -40,10 +40,16 @@
                 tracker.watchDrags(in: view)
                 return
             }
-            guard !(view is UIScrollView), !movesWithItsOwnContainer(view),
+            guard movesLayoutWithKeyboard, !(view is UIScrollView), !movesWithItsOwnContainer(view),
                 !UIScrollView.interactivelyDismissing(in: view).isEmpty
             else { return }
             KeyboardFrameTracker.install(in: view, center: center)
+        }
+
+        /// Whether this observer adopts a mixin that moves layout: the gist's plain observer gets no tracker.
+        private var movesLayoutWithKeyboard: Bool {
+            self is any PinsBarToKeyboard || self is any ModifableInsetsOnKeyboardFrameChanges
+                || self is any AdjustsViewAboveKeyboard
         }
 
         /// Whether `view` lies in the container `AdjustsViewAboveKeyboard` translates: a tracker there would move with
