@@ -1,29 +1,11 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
-    /// An invisible view that reports the keyboard's frame to ``KeyboardObserverRegistry`` whenever the layout moves
-    /// it, so observers follow an interactive dismissal frame by frame.
+    /// An invisible view that reports the keyboard's frame while the user drags it down, so observers follow an
+    /// interactive dismissal frame by frame.
     ///
-    /// UIKit posts no keyboard notification while the user drags the keyboard down
-    /// (`keyboardDismissMode = .interactive`), only when the finger lifts (freshOS/KeyboardLayoutGuide issues 17 and
-    /// 35). The tracker fills that silence in one of two ways, both feeding
-    /// ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``, where ``KeyboardFrameTracking`` drops
-    /// whatever a notification already said:
-    ///
-    /// - ``install(in:center:)``: pinned to the four edges of the view's `keyboardLayoutGuide` (iOS 15), whose layout
-    ///   frame "matches the area of its owning view covered by the keyboard" and which Apple documents as the way to
-    ///   "respond dynamically to keyboard movement" (UIKit, "Adjusting your layout with keyboard layout guide"). On
-    ///   each layout pass it reports the keyboard's top edge, in screen coordinates, as a docked keyboard's frame.
-    ///   It reports nothing while the guide rests on the bottom safe area (Apple: "When the keyboard isn't onscreen,
-    ///   the guide is at the bottom of the window and has a height equal to the bottom of the current
-    ///   safeAreaInsets"), ends above the view's bottom (an undocked keyboard, with `followsUndockedKeyboard`), or
-    ///   covers the whole view (the keyboard's top is then above the view, where the guide can't say): the
-    ///   notifications say those. Apple's documentation does not say in so many words that the guide moves during an
-    ///   interactive drag; where it doesn't, use the accessory instead.
-    /// - ``inputAccessory(center:)``: the peers' way (freshOS/KeyboardLayoutGuide issue 35, "Add a inputAccessoryView
-    ///   and observer its position"; KennethTsang/GrowingTextView issue 41): set as a text view's
-    ///   `inputAccessoryView`, zero points high, it rides with the keyboard, and key-value observes the `center` and
-    ///   `bounds` of its superview, the view hosting the keyboard, whose frame in screen coordinates is the keyboard's.
+    /// Registering a view controller that adopts a layout mixin installs one for you (iOS 15.4 and later) when its view
+    /// holds a scroll view whose `keyboardDismissMode` is interactive. Install one yourself anywhere else:
     ///
     /// ```swift
     /// override func viewDidLoad() {
@@ -33,7 +15,9 @@
     /// }
     /// ```
     ///
-    /// The tracker draws nothing, takes no touches and is hidden from accessibility.
+    /// The tracker draws nothing, takes no touches, is hidden from accessibility and is appended after the view's
+    /// other subviews. Its frames only refine what the keyboard notifications announced: see
+    /// <doc:ChoosingBetweenUIKeyboardLayoutGuideAndTheseProtocols>.
     @MainActor
     public final class KeyboardFrameTracker: UIView {
         /// How the tracker sees the keyboard.
@@ -44,64 +28,67 @@
             case inputAccessory
         }
 
-        /// The center whose registry hears the tracked frames.
-        public let notificationCenter: NotificationCenter
+        /// The center whose registry hears the tracked frames and the drags.
+        let notificationCenter: NotificationCenter
 
         private let source: Source
 
         /// The observations of the keyboard host view's geometry, in accessory mode.
         private var hostObservations: [NSKeyValueObservation] = []
 
-        private init(source: Source, notificationCenter: NotificationCenter) {
+        /// The scroll views whose pan gesture this tracker follows, and the pans that began and have not ended.
+        private var watchedScrollViews: [Weak<UIScrollView>] = []
+        private var beganPans: Set<ObjectIdentifier> = []
+
+        private init(source: Source, center: NotificationCenter) {
             self.source = source
-            self.notificationCenter = notificationCenter
+            self.notificationCenter = center
             super.init(frame: .zero)
+            configure()
+        }
+
+        /// A tracker from a storyboard or nib: it follows its superview's keyboard layout guide on `.default`. Give it
+        /// no constraints of its own: it pins itself to the guide.
+        required init?(coder: NSCoder) {
+            source = .layoutGuide
+            notificationCenter = .default
+            super.init(coder: coder)
+            configure()
+        }
+
+        private func configure() {
             isUserInteractionEnabled = false
             isAccessibilityElement = false
             accessibilityElementsHidden = true
             backgroundColor = nil
         }
 
-        /// Not supported: the tracker is made in code, by ``install(in:center:)`` or ``inputAccessory(center:)``.
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            fatalError("KeyboardFrameTracker is made with install(in:center:) or inputAccessory(center:)")
-        }
-
         // MARK: - Installing
 
-        /// Pins a tracker to `view.keyboardLayoutGuide`, or returns the one already there for the same center.
+        /// Adds a tracker on `view.keyboardLayoutGuide`, or returns the one already there for the same center.
         ///
-        /// Install it in a view controller's root view (not in a scroll view, whose bounds move as it scrolls) when
-        /// the view loads, and ``remove()`` it, or leave it for the view's lifetime.
+        /// Install it in a view controller's root view (not in a scroll view, whose bounds move as it scrolls); it
+        /// follows the drags of that view's scroll views whose `keyboardDismissMode` is interactive.
         ///
         /// - Parameters:
         ///   - view: The view whose keyboard layout guide to follow.
         ///   - center: The center whose registry hears the frames. Defaults to `.default`.
-        /// - Returns: The tracker, a subview of `view` behind all others.
+        /// - Returns: The tracker, the last subview of `view`.
         @discardableResult
         public static func install(in view: UIView, center: NotificationCenter = .default) -> KeyboardFrameTracker {
-            if let installed = installed(in: view, center: center) { return installed }
-            let tracker = KeyboardFrameTracker(source: .layoutGuide, notificationCenter: center)
-            tracker.translatesAutoresizingMaskIntoConstraints = false
-            view.insertSubview(tracker, at: 0)
-            let guide = view.keyboardLayoutGuide
-            NSLayoutConstraint.activate([
-                tracker.topAnchor.constraint(equalTo: guide.topAnchor),
-                tracker.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-                tracker.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                tracker.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            ])
+            if let installed = installed(in: view, center: center) {
+                installed.watchDrags(in: view)
+                return installed
+            }
+            let tracker = KeyboardFrameTracker(source: .layoutGuide, center: center)
+            // Appended, never first: UIKit picks the content scroll view from the view hierarchy.
+            // Apple setContentScrollView(_:for:); react-native-screens PR 202; hotwire-native-ios PR 199.
+            view.addSubview(tracker)
             return tracker
         }
 
-        /// The layout-guide tracker ``install(in:center:)`` put in `view` for `center`, if any.
-        ///
-        /// - Parameters:
-        ///   - view: The view given to ``install(in:center:)``.
-        ///   - center: The center given to ``install(in:center:)``. Defaults to `.default`.
-        /// - Returns: The tracker, or `nil`.
-        public static func installed(in view: UIView, center: NotificationCenter = .default) -> KeyboardFrameTracker? {
+        /// The layout-guide tracker in `view` for `center`, if any.
+        static func installed(in view: UIView, center: NotificationCenter) -> KeyboardFrameTracker? {
             view.subviews.lazy
                 .compactMap { $0 as? KeyboardFrameTracker }
                 .first { $0.source == .layoutGuide && $0.notificationCenter === center }
@@ -110,17 +97,18 @@
         /// A zero-height tracker to set as a text view's or text field's `inputAccessoryView`, where the keyboard
         /// layout guide does not follow the drag.
         ///
+        /// Its frames count while a layout-guide tracker on the same center sees an interactive scroll view dragged.
+        ///
         /// - Parameter center: The center whose registry hears the frames. Defaults to `.default`.
         /// - Returns: A tracker that reports the frame of the view hosting the keyboard whenever it moves.
         public static func inputAccessory(center: NotificationCenter = .default) -> KeyboardFrameTracker {
-            let tracker = KeyboardFrameTracker(source: .inputAccessory, notificationCenter: center)
+            let tracker = KeyboardFrameTracker(source: .inputAccessory, center: center)
             tracker.autoresizingMask = [.flexibleWidth]
             return tracker
         }
 
-        /// Stops tracking: removes the tracker from its superview, with its constraints and observations.
+        /// Stops tracking: removes the tracker from its superview, with its constraints, observations and drag targets.
         public func remove() {
-            hostObservations.removeAll()
             removeFromSuperview()
         }
 
@@ -137,20 +125,80 @@
             if source == .layoutGuide { reportLayoutGuide() }
         }
 
-        /// Observes the keyboard's host view, in accessory mode, from the moment the keyboard hosts the tracker.
+        /// Pins to the new superview's keyboard layout guide, or observes the keyboard's host view as an accessory.
         override public func didMoveToSuperview() {
             super.didMoveToSuperview()
-            guard source == .inputAccessory else { return }
+            // A superview retains the tracker, so it leaves one (here) before it goes: the pan targets go with it.
+            stopWatchingDrags()
             hostObservations.removeAll()
-            guard let host = superview else { return }
-            let report: @Sendable (UIView, Any) -> Void = { [weak self] _, _ in
-                MainActor.assumeIsolated { self?.reportAccessoryHost() }
+            guard let superview else { return }
+            switch source {
+            case .layoutGuide:
+                pin(to: superview.keyboardLayoutGuide)
+                watchDrags(in: superview)
+            case .inputAccessory:
+                let report: @Sendable (UIView, Any) -> Void = { [weak self] _, _ in
+                    MainActor.assumeIsolated { self?.reportAccessoryHost() }
+                }
+                hostObservations = [
+                    superview.observe(\.center, options: [.new]) { view, change in report(view, change) },
+                    superview.observe(\.bounds, options: [.new]) { view, change in report(view, change) },
+                ]
+                reportAccessoryHost()
             }
-            hostObservations = [
-                host.observe(\.center, options: [.new]) { view, change in report(view, change) },
-                host.observe(\.bounds, options: [.new]) { view, change in report(view, change) },
-            ]
-            reportAccessoryHost()
+        }
+
+        private func pin(to guide: UILayoutGuide) {
+            translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                topAnchor.constraint(equalTo: guide.topAnchor),
+                bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            ])
+        }
+
+        // MARK: - Drags
+
+        /// Follows the pan gesture of the interactive scroll views in `root` not yet followed: the drag signal.
+        func watchDrags(in root: UIView) {
+            // That pan moves the keyboard: Apple UIScrollView.keyboardDismissMode; InputBarAccessoryView bind(to:).
+            watchedScrollViews.removeAll { $0.value == nil }
+            for scrollView in UIScrollView.interactivelyDismissing(in: root)
+            where !watchedScrollViews.contains(where: { $0.value === scrollView }) {
+                // addTarget(_:action:) and removeTarget(_:action:) are UIGestureRecognizer's documented API.
+                scrollView.panGestureRecognizer.addTarget(self, action: #selector(panDidChange(_:)))
+                watchedScrollViews.append(Weak(scrollView))
+            }
+        }
+
+        private func stopWatchingDrags() {
+            for scrollView in watchedScrollViews.compactMap(\.value) {
+                scrollView.panGestureRecognizer.removeTarget(self, action: #selector(panDidChange(_:)))
+            }
+            watchedScrollViews.removeAll()
+            if !beganPans.isEmpty {
+                beganPans.removeAll()
+                KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
+            }
+        }
+
+        @objc private func panDidChange(_ pan: UIPanGestureRecognizer) {
+            let id = ObjectIdentifier(pan)
+            switch pan.state {
+            case .began:
+                guard (pan.view as? UIScrollView)?.dismissesKeyboardInteractively == true else { return }
+                let wasDragging = !beganPans.isEmpty
+                beganPans.insert(id)
+                if !wasDragging {
+                    KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidBegin()
+                }
+            case .ended, .cancelled, .failed:
+                guard beganPans.remove(id) != nil, beganPans.isEmpty else { return }
+                KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
+            default:
+                break
+            }
         }
 
         // MARK: - Reporting
@@ -166,25 +214,15 @@
             #endif
         }
 
-        /// Reports a docked keyboard whose top edge is the guide's, unless the guide rests on the safe area, follows
-        /// an undocked keyboard, or covers the whole view.
-        ///
-        /// The guide "matches the area of its owning view covered by the keyboard", so it never reaches above the
-        /// view's top: when the keyboard covers a view entirely (a short child view controller's view at the bottom,
-        /// a sheet low on the screen), the guide's top is the view's, not the keyboard's, and reporting it would tell
-        /// every observer of the registry the keyboard is only as high as that view.
+        /// Reports the docked keyboard the guide shows, where `KeyboardLayoutGuideReading` says it shows one.
         private func reportLayoutGuide() {
-            guard let host = superview, let screen = screenSpace else { return }
-            let tolerance = KeyboardGeometry.edgeTolerance
-            guard frame.height > host.safeAreaInsets.bottom + tolerance,
-                abs(frame.maxY - host.bounds.maxY) <= tolerance,
-                frame.minY > host.bounds.minY + tolerance
+            guard let host = superview, let screen = screenSpace,
+                let keyboard = KeyboardLayoutGuideReading.keyboardFrame(
+                    guide: frame, viewBounds: host.bounds, bottomSafeAreaInset: host.safeAreaInsets.bottom,
+                    guideTopOnScreen: convert(bounds, to: screen.space).minY, screenBounds: screen.bounds)
             else { return }
-            let top = convert(bounds, to: screen.space).minY
-            let keyboard = CGRect(
-                x: screen.bounds.minX, y: top, width: screen.bounds.width, height: max(0, screen.bounds.maxY - top))
-            KeyboardObserverRegistry.registry(for: notificationCenter)
-                .trackKeyboardFrame(keyboard, screenBounds: screen.bounds)
+            KeyboardObserverRegistry.registry(for: notificationCenter).trackKeyboardFrame(
+                keyboard, screenBounds: screen.bounds)
         }
 
         /// Reports the frame of the view hosting the keyboard, in screen coordinates.
@@ -193,5 +231,48 @@
             KeyboardObserverRegistry.registry(for: notificationCenter)
                 .trackKeyboardFrame(host.convert(host.bounds, to: screen.space), screenBounds: screen.bounds)
         }
+    }
+
+    // MARK: - Finding interactive scroll views
+
+    extension UIScrollView {
+        /// Whether dragging this scroll view moves the keyboard with the finger.
+        var dismissesKeyboardInteractively: Bool {
+            if keyboardDismissMode == .interactive { return true }
+            if #available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *) {
+                return keyboardDismissMode == .interactiveWithAccessory
+            }
+            return false
+        }
+
+        /// The scroll views in `root` (itself included) that dismiss the keyboard interactively, searched breadth
+        /// first over at most `limit` views, without looking inside scroll views (their cells).
+        static func interactivelyDismissing(in root: UIView, limit: Int = 256) -> [UIScrollView] {
+            var found: [UIScrollView] = []
+            var queue: [UIView] = [root]
+            var index = 0
+            while index < queue.count, index < limit {
+                let view = queue[index]
+                index += 1
+                if let scrollView = view as? UIScrollView {
+                    if scrollView.dismissesKeyboardInteractively { found.append(scrollView) }
+                    if view !== root { continue }
+                }
+                queue.append(contentsOf: view.subviews)
+            }
+            return found
+        }
+    }
+
+    /// A weak reference, so the tracker never keeps a scroll view alive.
+    private struct Weak<Value: AnyObject> {
+        weak var value: Value?
+        init(_ value: Value) { self.value = value }
+    }
+
+    // NB: H1 provides these; delete at merge
+    extension KeyboardObserverRegistry {
+        func interactiveDismissalDidBegin() {}
+        func interactiveDismissalDidEnd() {}
     }
 #endif

@@ -13,8 +13,169 @@
                     guard phase == .announced else { return }
                     observer.performAdoptedKeyboardMixins(for: change)
                 },
-                didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) }
+                didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
+                isCoveredByPresentation: { ($0 as? UIViewController)?.isCoveredByPresentation ?? false }
             )
+        }
+    }
+
+    // MARK: - Registering
+
+    extension KeyboardChangeFrameObserver {
+        /// Gives a view controller that can be dismissed interactively a `KeyboardFrameTracker`, once, and lets the
+        /// tracker follow the drags of the view's interactive scroll views.
+        ///
+        /// Only for a mixin that moves layout, where an interactive dismissal can happen: the view holds a scroll view
+        /// whose `keyboardDismissMode` is interactive. None in a view that is a scroll view (it would scroll with the
+        /// content), nor in the container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
+        func didRegisterForKeyboardChanges(center: NotificationCenter) {
+            // The keyboard layout guide had early fixes up to iOS 15.4: before it, notifications alone.
+            guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
+            guard followsInteractiveKeyboardDismissal, let root = (self as? UIViewController)?.viewIfLoaded else {
+                return
+            }
+            // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
+            let view = (root as? UIVisualEffectView)?.contentView ?? root
+            if let tracker = KeyboardFrameTracker.installed(in: view, center: center) {
+                tracker.watchDrags(in: view)
+                return
+            }
+            guard movesLayoutWithKeyboard, !(view is UIScrollView), !movesWithItsOwnContainer(view),
+                !UIScrollView.interactivelyDismissing(in: view).isEmpty
+            else { return }
+            KeyboardFrameTracker.install(in: view, center: center)
+        }
+
+        /// Whether this observer adopts a mixin that moves layout: the gist's plain observer gets no tracker.
+        private var movesLayoutWithKeyboard: Bool {
+            self is any PinsBarToKeyboard || self is any ModifableInsetsOnKeyboardFrameChanges
+                || self is any AdjustsViewAboveKeyboard
+        }
+
+        /// Whether `view` lies in the container `AdjustsViewAboveKeyboard` translates: a tracker there would move with
+        /// the translation it causes and report a keyboard shifted by it, feeding the translation back.
+        private func movesWithItsOwnContainer(_ view: UIView) -> Bool {
+            guard let mixin = self as? any AdjustsViewAboveKeyboard else { return false }
+            return view.isDescendant(of: mixin.viewToKeepAboveKeyboard)
+        }
+    }
+
+    // MARK: - Presentations
+
+    extension UIViewController {
+        /// Whether a presentation covers this view controller: something is presented over it (or over an ancestor)
+        /// and the first responder, whose keyboard it is, is not this view controller nor in its view.
+        ///
+        /// A search controller is presented over the screen it searches, whose results it shows: that one covers
+        /// nothing. Unsure (a view tree too large to search), the answer is `false`: the layout follows the keyboard.
+        var isCoveredByPresentation: Bool {
+            // Apple presentedViewController: "presented by this view controller, or one of its ancestors".
+            guard let presented = presentedViewController, !(presented is UISearchController), !isFirstResponder,
+                let view = viewIfLoaded
+            else { return false }
+            return view.containsFirstResponder() == false
+        }
+    }
+
+    extension UIView {
+        /// Whether this view or one of its subviews is the first responder, searched breadth first over at most
+        /// `limit` views; `nil` when the search gave up.
+        ///
+        /// UIApplication's sendAction(_:to:from:for:) with a nil target would find it too, but is unavailable in app
+        /// extensions; UIResponder.isFirstResponder on the views is documented and works everywhere.
+        func containsFirstResponder(limit: Int = 1024) -> Bool? {
+            var queue: [UIView] = [self]
+            var index = 0
+            while index < queue.count {
+                guard index < limit else { return nil }
+                let view = queue[index]
+                index += 1
+                if view.isFirstResponder { return true }
+                queue.append(contentsOf: view.subviews)
+            }
+            return false
+        }
+    }
+
+    // MARK: - View controllers
+
+    extension KeyboardChangeFrameObserver where Self: UIViewController {
+        /// The screen of the view's window, so a notification that names no screen is measured against the screen this
+        /// view controller is on; `nil` while the view is in no window, and on visionOS.
+        public var keyboardScreen: KeyboardScreen? {
+            #if os(visionOS)
+                return nil
+            #else
+                return PlatformScreen.keyboardScreen(of: viewIfLoaded?.window)
+            #endif
+        }
+    }
+
+    // MARK: - Screens
+
+    /// Reads the screens a ``KeyboardScreenResolver`` decides between, for ``KeyboardPlatform``'s UIKit side.
+    ///
+    /// It never reads `UIApplication.shared`, which is unavailable in app extensions: the registry is the core of
+    /// every mixin, so it must build and run in a keyboard, share or message extension too. On visionOS, which has no
+    /// `UIScreen`, every answer is `nil` and the core judges keyboards by their frames alone.
+    enum PlatformScreen {
+        #if !os(visionOS)
+            /// The screen of the last window the UIKit layer worked in; weak, so a disconnected screen goes.
+            @MainActor private static weak var lastWindowScreen: UIScreen?
+
+            /// Remembers the screen of a window the UIKit layer works in (the preload's, a mixin's), for the
+            /// notifications that name none: every one before iOS 16.1, change-frame notifications after.
+            ///
+            /// - Parameter screen: The screen of the window.
+            @MainActor
+            static func remember(_ screen: UIScreen) {
+                lastWindowScreen = screen
+            }
+
+            /// A screen's identity and its bounds as of now (they change with the interface's rotation).
+            ///
+            /// - Parameter screen: A screen.
+            /// - Returns: The value the core measures keyboards against.
+            @MainActor
+            static func keyboardScreen(_ screen: UIScreen) -> KeyboardScreen {
+                KeyboardScreen(screen, bounds: screen.bounds)
+            }
+
+            /// The screen of a window's scene, for ``KeyboardChangeFrameObserver/keyboardScreen``; `nil` off screen.
+            ///
+            /// - Parameter window: A view's window, or `nil` while the view is not in one.
+            /// - Returns: The window's screen, or `nil` without a window or a scene.
+            @MainActor
+            static func keyboardScreen(of window: UIWindow?) -> KeyboardScreen? {
+                (window?.windowScene?.screen).map(keyboardScreen(_:))
+            }
+        #endif
+
+        /// The bounds of the screen of the last window the UIKit layer worked in; `nil` before any, and always on
+        /// visionOS.
+        @MainActor static var lastKnownBounds: CGRect? {
+            rememberedWindowScreen()?.bounds
+        }
+
+        /// The `UIScreen` a notification names: the `object` of show and hide notifications on iOS 16.1 and later
+        /// (`UIWindow.h`); change-frame notifications, and every notification before iOS 16.1, carry none.
+        @MainActor
+        static func namedScreen(of notification: Notification) -> KeyboardScreen? {
+            #if os(visionOS)
+                return nil
+            #else
+                return (notification.object as? UIScreen).map(keyboardScreen(_:))
+            #endif
+        }
+
+        /// The screen of the window the UIKit layer last worked in: the keyboard preload's, or a mixin's view's.
+        @MainActor
+        static func rememberedWindowScreen() -> KeyboardScreen? {
+            #if os(visionOS)
+                return nil
+            #else
+                return lastWindowScreen.map(keyboardScreen(_:))
+            #endif
         }
     }
 #endif
