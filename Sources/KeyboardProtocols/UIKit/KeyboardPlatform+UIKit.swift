@@ -9,10 +9,7 @@
             KeyboardPlatform(
                 notificationScreen: PlatformScreen.namedScreen(of:),
                 lastWindowScreen: PlatformScreen.rememberedWindowScreen,
-                runMixins: { observer, change, phase in
-                    guard phase == .announced else { return }
-                    observer.performAdoptedKeyboardMixins(for: change)
-                },
+                runMixins: KeyboardMixinEngine.run,
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) }
             )
         }

@@ -36,8 +36,7 @@
         }
 
         /// Runs `animations` as `plan` says: at once without animation, or in a `UIView` animation with the plan's
-        /// duration and options. What ``animateAlongsideKeyboard(from:animations:completion:)`` and the mixins'
-        /// settled corrections (``KeyboardSettledCorrection/plan``) share.
+        /// duration and options. What ``animateAlongsideKeyboard(from:animations:completion:)`` and the mixins share.
         @MainActor
         static func animate(
             _ plan: KeyboardAnimationPlan,

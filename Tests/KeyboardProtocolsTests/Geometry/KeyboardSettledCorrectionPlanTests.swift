@@ -11,22 +11,22 @@ struct KeyboardSettledCorrectionPlanTests {
 
     @Test("at will-time a new value rides the keyboard's own animation")
     func willTimeUsesChangesPlan() {
-        #expect(KeyboardSettledCorrection.plan(from: 0, to: 111, for: show, settlingAfter: nil) == show.animationPlan)
+        #expect(KeyboardSettledCorrection.plan(from: 0, to: 111, for: show, at: .announced) == show.animationPlan)
     }
 
     @Test("at will-time an unchanged value is left alone")
     func willTimeUnchangedIsNil() {
-        #expect(KeyboardSettledCorrection.plan(from: 111, to: 111, for: show, settlingAfter: nil) == nil)
+        #expect(KeyboardSettledCorrection.plan(from: 111, to: 111, for: show, at: .announced) == nil)
     }
 
     @Test("a form sheet that rose 111 points is corrected over the keyboard's remaining 0.246 s")
     func settledSheetAnimatesOverRemainingTime() {
-        let plan = KeyboardSettledCorrection.plan(from: 111, to: 0, for: show, settlingAfter: 0.004)
+        let plan = KeyboardSettledCorrection.plan(from: 111, to: 0, for: show, at: .afterLayoutCommit(elapsed: 0.004))
         #expect(plan == .animate(duration: 0.25 - 0.004, options: show.animationOptions))
     }
 
     @Test("a settled value within half a point needs no correction")
     func settledWithinToleranceIsNil() {
-        #expect(KeyboardSettledCorrection.plan(from: 302, to: 302.4, for: show, settlingAfter: 0.004) == nil)
+        #expect(KeyboardSettledCorrection.plan(from: 302, to: 302.4, for: show, at: .afterLayoutCommit(elapsed: 0.004)) == nil)
     }
 }
