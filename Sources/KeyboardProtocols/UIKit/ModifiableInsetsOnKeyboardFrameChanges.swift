@@ -154,13 +154,14 @@
     // MARK: - The engine's part
 
     extension KeyboardMixinEngine {
-        /// The insets' part, unless the conformer implements the gist's callback, which then owns the insets.
+        /// The insets' part, unless the conformer implements the gist's callback, which then owns the insets: the
+        /// callback is called here, in the insets' place, to find out.
         static func modifyInsets(
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
         ) -> Bool {
-            guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges,
-                !KeyboardGistCallback.implementsCallback(mixin)
-            else { return false }
+            guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges else { return false }
+            if phase == .announced { KeyboardGistCallback.callIfPending(mixin, for: change) }
+            guard !KeyboardGistCallback.implementsCallback(mixin) else { return false }
             guard phase != .announced else {
                 mixin.adjustScrollViewInsets(for: change)
                 return true

@@ -2,15 +2,10 @@
     import UIKit
 
     extension UIView {
-        /// Animates changes to views exactly along with the keyboard: its duration and its curve.
+        /// Animates changes to views along with the keyboard: its duration and its own curve.
         ///
-        /// Calls `UIView.animate(withDuration:delay:options:animations:completion:)` with the
-        /// notification's duration and `curve << 16 | .beginFromCurrentState` (458756 for the keyboard's
-        /// curve 7), so the views move on the keyboard's own spring rather than `.curveEaseInOut`, which
-        /// strays up to 73 points from a 336-point keyboard in mid-flight. When the notification's duration
-        /// is 0 (a rotation, an immediate change) the changes are applied at once inside
-        /// `UIView.performWithoutAnimation(_:)` and `completion` runs with `true` before this returns —
-        /// the decision is ``KeyboardFrameChange/animationPlan``.
+        /// A change with a duration of 0 (a rotation, a catch-up) is applied at once, without animation, and
+        /// `completion` runs with `true` before this returns.
         ///
         /// ```swift
         /// func handleKeyboardChange(_ change: KeyboardFrameChange) {
@@ -62,13 +57,9 @@
             }
         }
 
-        /// Animates changes to views exactly along with the keyboard, reading the notification first.
+        /// Animates changes to views along with the keyboard, reading the notification first.
         ///
-        /// Checks the notification with ``KeyboardFrameChange/init(notification:screenBounds:)`` and then
-        /// behaves as the `animateAlongsideKeyboard(from:animations:completion:)` that takes a
-        /// ``KeyboardFrameChange``.
-        /// A notification that can't be read throws, and then neither `animations` nor `completion` runs:
-        /// nothing moves on a guessed duration or curve.
+        /// A notification that can't be read throws, and then nothing runs: nothing moves on a guessed curve.
         ///
         /// ```swift
         /// @objc func handleKeyboardChange(_ notification: Notification) {
@@ -98,26 +89,17 @@
             animateAlongsideKeyboard(from: change, animations: animations, completion: completion)
         }
 
-        /// Starts an interruptible property animator that moves views exactly along with the keyboard.
+        /// Starts an interruptible property animator that moves views along with the keyboard, on the keyboard's
+        /// spring (``KeyboardSpring/keyboard``) or its cubic curve.
         ///
-        /// For the keyboard's curve 7 the animator uses
-        /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` with the keyboard spring
-        /// (``KeyboardSpring/keyboard``); for curves 0 to 3 it uses `UICubicTimingParameters` with the
-        /// matching Bézier over the notification's duration. With a duration of 0 there is nothing to
-        /// follow: the changes are applied at once, `completion` runs with `.end`, and this returns `nil`.
-        ///
-        /// Keep the animator to pause, scrub or reverse the motion, for example when an interactive
-        /// dismissal takes over from the keyboard.
+        /// With a duration of 0 the changes are applied at once, `completion` runs with `.end`, and this returns
+        /// `nil`. Keep the animator to pause, scrub or reverse the motion.
         ///
         /// ```swift
         /// let animator = UIView.propertyAnimatorAlongsideKeyboard(from: change) {
         ///     self.view.layoutIfNeeded()
         /// }
         /// ```
-        ///
-        /// The spring's duration is UIKit's own: `UITimingParameters.h` says that with
-        /// mass/stiffness/damping "the duration is computed assuming a small settling oscillation", so
-        /// the duration handed to the animator (the spring's settling time, 0.506 s) is informational.
         ///
         /// - Parameters:
         ///   - change: The keyboard notification, checked.
@@ -144,6 +126,8 @@
             case .curve(let curve, _):
                 timing = UICubicTimingParameters(curve)
             }
+            // With mass/stiffness/damping UIKit computes the spring's duration itself (UITimingParameters.h): this one
+            // is informational.
             let animator = UIViewPropertyAnimator(duration: motion.duration, timingParameters: timing)
             animator.addAnimations { MainActor.assumeIsolated { animations() } }
             if let completion {

@@ -80,18 +80,33 @@ struct GistSemanticsTests {
         #expect(!KeyboardGistCallback.implementsCallback(observer))
     }
 
-    @Test("the callback runs before the mixins, so they know whether it took the insets over")
-    func callbackRunsBeforeMixins() throws {
+    @Test("the gist's callback runs after the mixins, so it sees the bar already moved")
+    func callbackRunsAfterMixins() throws {
         let observer = ImplementsCallback()
         let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
-        var takenOverWhenMixinsRan: Bool?
+        var heightsWhenMixinsRan: [CGFloat]?
         let saved = KeyboardPlatform.current
         defer { KeyboardPlatform.current = saved }
-        KeyboardPlatform.current = KeyboardPlatform(runMixins: { observer, _, _ in
-            takenOverWhenMixinsRan = KeyboardGistCallback.implementsCallback(observer)
+        KeyboardPlatform.current = KeyboardPlatform(runMixins: { _, _, _ in heightsWhenMixinsRan = observer.heights })
+        observer.handleKeyboardChange(show)
+        #expect(heightsWhenMixinsRan == [])
+        #expect(observer.heights == [336])
+    }
+
+    @Test("the inset mixin's part calls the callback in its place to learn it is implemented, and it runs once")
+    func insetPartCallsCallbackOnce() throws {
+        let observer = ImplementsCallback()
+        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
+        var takenOverInInsetPart: Bool?
+        let saved = KeyboardPlatform.current
+        defer { KeyboardPlatform.current = saved }
+        KeyboardPlatform.current = KeyboardPlatform(runMixins: { observer, change, _ in
+            KeyboardGistCallback.callIfPending(observer, for: change)
+            takenOverInInsetPart = KeyboardGistCallback.implementsCallback(observer)
         })
         observer.handleKeyboardChange(show)
-        #expect(takenOverWhenMixinsRan == true)
+        #expect(takenOverInInsetPart == true)
+        #expect(observer.heights == [336])
     }
 
     @Test("a did-change-frame at rest runs the mixins' at-rest phase")

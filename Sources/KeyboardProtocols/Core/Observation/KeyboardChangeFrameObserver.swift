@@ -38,9 +38,9 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// Handles one keyboard change: a notification, or a frame tracked while the keyboard is dragged
     /// (``KeyboardFrameChange/isTracked``).
     ///
-    /// This method has a default implementation that calls
-    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification, then runs the part
-    /// of every keyboard mixin the object adopts. Implement it to take over: then nothing runs but what you call.
+    /// This method has a default implementation that runs the part of every keyboard mixin the object adopts, then
+    /// calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification. Implement it
+    /// to take over: then nothing runs but what you call.
     ///
     /// - Parameter change: The keyboard change.
     func handleKeyboardChange(_ change: KeyboardFrameChange)
@@ -90,14 +90,14 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
 // MARK: - Default implementations
 
 extension KeyboardChangeFrameObserver {
-    /// Calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification, then runs
-    /// every adopted mixin's part.
+    /// Runs every adopted mixin's part, then calls
+    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification.
     ///
     /// - Parameter change: The keyboard change.
     public func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        // The gist's callback hears notifications only; tracked frames reach the mixins only.
-        if !change.isTracked { KeyboardGistCallback.call(self, for: change) }
-        KeyboardPlatform.current.runMixins(self, change, .announced)
+        KeyboardGistCallback.deliver(change, to: self) {
+            KeyboardPlatform.current.runMixins(self, change, .announced)
+        }
     }
 
     /// Does nothing; implement it to react to the keyboard's height.
@@ -160,31 +160,38 @@ extension KeyboardChangeFrameObserver {
 
 // MARK: - The gist's callback
 
-/// Whether an observer implements the gist's callback itself, which on the inset mixin takes the insets over.
+/// The gist's callback within one delivery: called once, after the mixins, for a notification (never for a tracked
+/// frame), unless the inset mixin's part called it first to learn whether the observer implements it and so takes
+/// the insets over, as in the gist.
 @MainActor
 package enum KeyboardGistCallback {
-    /// Set by the default callback while ``call(_:for:)`` runs.
+    /// Set by the default callback while ``callIfPending(_:for:)`` runs.
     fileprivate static var defaultRan = false
 
-    /// Marks the main queue, which the main actor runs on (on Linux a worker thread may drain it after
-    /// `dispatchMain()`, so `Thread.isMainThread` alone can't tell).
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether the caller runs on the main queue, so on the main actor.
-    nonisolated static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
+    /// The observer whose delivery is running and whose callback has not been called yet.
+    private static var pending: ObjectIdentifier?
 
     private struct Ownership {
         var implementsCallback: Bool
     }
 
-    /// Calls `observer`'s gist callback for `change` and remembers whether the observer implements it.
-    package static func call(_ observer: some KeyboardChangeFrameObserver, for change: KeyboardFrameChange) {
+    /// Runs `mixins` for `change`, then calls `observer`'s gist callback for a notification unless a mixin's part
+    /// already did.
+    package static func deliver(
+        _ change: KeyboardFrameChange, to observer: some KeyboardChangeFrameObserver, mixins: () -> Void
+    ) {
+        let outer = pending
+        pending = change.isTracked ? nil : ObjectIdentifier(observer)
+        mixins()
+        callIfPending(observer, for: change)
+        pending = outer
+    }
+
+    /// Calls `observer`'s gist callback now if its delivery is running and the callback was not called yet, and
+    /// remembers whether the observer implements it.
+    package static func callIfPending(_ observer: some KeyboardChangeFrameObserver, for change: KeyboardFrameChange) {
+        guard pending == ObjectIdentifier(observer) else { return }
+        pending = nil
         let outer = defaultRan
         defaultRan = false
         observer.willChangeKeyboardFrame(
@@ -200,5 +207,18 @@ package enum KeyboardGistCallback {
     /// Whether `observer` implemented the gist's callback the last time it was called; `false` before.
     package static func implementsCallback(_ observer: AnyObject) -> Bool {
         KeyboardMixinStorage.shared.value(Ownership.self, for: observer)?.implementsCallback ?? false
+    }
+
+    /// Marks the main queue, which the main actor runs on (on Linux a worker thread may drain it after
+    /// `dispatchMain()`, so `Thread.isMainThread` alone can't tell).
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue, so on the main actor.
+    nonisolated static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 }
