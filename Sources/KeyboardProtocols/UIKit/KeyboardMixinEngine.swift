@@ -28,7 +28,9 @@
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
         ) {
             var measured = false
-            for part in mixins where part(observer, change, phase) { measured = true }
+            for part in mixins {
+                if part(observer, change, phase) { measured = true }
+            }
             // A frame tracked during a drag moves no sheet: nothing to measure again.
             guard measured, phase == .announced, !change.isTracked else { return }
             scheduleAfterLayoutCommit(for: observer, change: change)
@@ -80,8 +82,11 @@
                 // A view controller registering while the keyboard is up hears it in viewWillAppear, before its view
                 // is in a window; it is by the commit that follows ("the view is in the hierarchy and laid out" at
                 // viewIsAppearing, Apple: UIViewController.viewIsAppearing(_:)). Wait a few commits at most.
-                if (observer as? UIViewController)?.viewIfLoaded?.window == nil, attempt < windowWaitLimit {
+                if let controller = observer as? UIViewController, controller.viewIfLoaded?.window == nil,
+                    attempt < windowWaitLimit
+                {
                     scheduleAfterLayoutCommit(for: observer, change: change, start: start, attempt: attempt + 1)
+                    CFRunLoopWakeUp(CFRunLoopGetMain())
                     return
                 }
                 let elapsed = ProcessInfo.processInfo.systemUptime - start
