@@ -132,6 +132,7 @@
         }
 
         private static func item(_ item: AnyObject?, other: AnyObject?) -> BarConstraintItem {
+            if #available(iOS 15, *), item is UIKeyboardLayoutGuide { return .keyboardLayoutGuide }
             switch item {
             case is UILayoutGuide: return .layoutGuide
             case let view as UIView:

@@ -38,6 +38,14 @@ struct BarConstraintLayoutTests {
         #expect(BarConstraintError.notBottomEdges.description.contains("view.safeAreaLayoutGuide.bottomAnchor"))
     }
 
+    @Test("a bar on view.keyboardLayoutGuide already follows the keyboard and is refused rather than lifted twice")
+    func keyboardLayoutGuideIsRefused() {
+        #expect(throws: BarConstraintError.keyboardLayoutGuide) {
+            try BarConstraintLayout(
+                first: .view, firstAttribute: .bottom, second: .keyboardLayoutGuide, secondAttribute: .other)
+        }
+    }
+
     @Test("a constraint between two sibling views names no bar and is refused")
     func siblingsAreRefused() {
         #expect(throws: BarConstraintError.noBar) {

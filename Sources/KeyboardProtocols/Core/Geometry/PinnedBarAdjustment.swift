@@ -65,6 +65,8 @@ package struct PinnedBarAdjustment: Sendable, Equatable {
 package enum BarConstraintItem: Sendable, Equatable {
     /// A layout guide: `view.safeAreaLayoutGuide`, `view.layoutMarginsGuide` or one of the app's.
     case layoutGuide
+    /// `view.keyboardLayoutGuide`, which already follows the keyboard.
+    case keyboardLayoutGuide
     /// A view that contains the other item: the view controller's `view`, the bar's superview.
     case enclosingView
     /// A view that does not contain the other item: the bar.
@@ -98,6 +100,7 @@ package struct BarConstraintLayout: Sendable, Equatable {
         second: BarConstraintItem,
         secondAttribute: BarConstraintAttribute
     ) throws(BarConstraintError) {
+        guard first != .keyboardLayoutGuide, second != .keyboardLayoutGuide else { throw .keyboardLayoutGuide }
         guard firstAttribute == .bottom, secondAttribute == .bottom else { throw .notBottomEdges }
         let anchors: Set<BarConstraintItem> = [.layoutGuide, .enclosingView]
         switch (first, second) {
@@ -119,6 +122,8 @@ package enum BarConstraintError: Error, Equatable, CustomStringConvertible {
     case notBottomEdges
     /// Neither item is a view under a layout guide or a view that encloses it.
     case noBar
+    /// An item is `view.keyboardLayoutGuide`: the bar already follows the keyboard, and the mixin would lift it twice.
+    case keyboardLayoutGuide
 
     package var description: String {
         let expected =
@@ -128,6 +133,9 @@ package enum BarConstraintError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notBottomEdges: return "PinsBarToKeyboard: the constraint is on no bottom edge. " + expected
         case .noBar: return "PinsBarToKeyboard: no item of the constraint is a bar below its anchor. " + expected
+        case .keyboardLayoutGuide:
+            return "PinsBarToKeyboard: the constraint is on view.keyboardLayoutGuide, which already follows the "
+                + "keyboard; drop PinsBarToKeyboard, or " + expected
         }
     }
 }

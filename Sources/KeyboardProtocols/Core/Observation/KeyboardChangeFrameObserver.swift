@@ -142,7 +142,8 @@ extension KeyboardChangeFrameObserver {
 
     /// Stops delivering keyboard changes to this object; calling it when not registered does nothing.
     ///
-    /// It may be called from `deinit`, as the gist's note says, where it is harmless.
+    /// It may be called from `deinit`, as the gist's note says, where it is harmless; off the main thread it does
+    /// nothing.
     ///
     /// - Parameter center: The center given to ``addKeyboardFrameChangesObserver(center:)``. Defaults to
     ///   `NotificationCenter.default`.
