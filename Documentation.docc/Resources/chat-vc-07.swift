@@ -74,9 +74,9 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard {
         animationDuration: TimeInterval,
         animationOptions: UIView.AnimationOptions
     ) {
-        // The mixin has already moved the bar for this change; this runs after it. Only a keyboard that animates
-        // in scrolls: a change of duration 0 (a frame tracked while the user drags the keyboard and the list down)
-        // must not pull the list back to the bottom under the finger.
+        // The mixin has already moved the bar for this change; this runs after it, for notifications only (never
+        // for a frame tracked while the user drags the keyboard down). Only a keyboard that animates in scrolls:
+        // a change of duration 0 (the screen registering while the keyboard is up) leaves the list where it is.
         if height > 0, animationDuration > 0 {
             scrollToLatestMessage()
         }

@@ -22,12 +22,11 @@ struct ProfileFormKeyboardTests {
         #expect(inset == 302)
     }
 
-    @Test("the form's own 20-point bottom inset survives the keyboard and comes back after it")
-    func ownInsetSurvives() {
-        var adjustment = ScrollViewInsetAdjustment()
-        let whileUp = adjustment.update(keyboardInset: 253, current: ScrollViewBottomInsets(content: 20, indicator: 0))
-        #expect(whileUp == ScrollViewBottomInsets(content: 273, indicator: 253))
-        let afterwards = adjustment.update(keyboardInset: 0, current: whileUp ?? ScrollViewBottomInsets(content: 0, indicator: 0))
-        #expect(afterwards == ScrollViewBottomInsets(content: 20, indicator: 0))
+    @Test("a form sheet ending 200 points above the screen's bottom needs only the 136 points the keyboard covers")
+    func insetOfAFormSheet() {
+        let sheet = CGRect(x: 0, y: 100, width: 393, height: 552)
+        let inset = KeyboardGeometry.bottomInset(
+            keyboardFrame: keyboard, screenBounds: screen, scrollViewFrame: sheet, systemBottomInset: 0)
+        #expect(inset == 136)
     }
 }

@@ -1,7 +1,7 @@
 import KeyboardProtocols
 import UIKit
 
-final class ProfileFormViewController: UIViewController, ModifableInsetsOnKeyboardFrameChanges {
+final class ProfileFormViewController: UIViewController, ModifiableInsetsOnKeyboardFrameChanges {
     private let scrollView = UIScrollView()
     private let stackView = UIStackView()
     private let fields: [UITextField] = [

@@ -30,6 +30,11 @@ final class NotesViewController: UIViewController, KeyboardChangeFrameObserver {
         removeKeyboardFrameChangesObserver()
     }
 
+    deinit {
+        // The gist's note: remove the observer on deinit. Harmless after viewWillDisappear.
+        removeKeyboardFrameChangesObserver()
+    }
+
     func willChangeKeyboardFrame(
         height: CGFloat,
         animationDuration: TimeInterval,

@@ -67,7 +67,6 @@ struct KeyboardSessionReplayTests {
 @MainActor
 final class InputBarLayout: KeyboardChangeFrameObserver {
     let layout: KeyboardTrace.Layout
-    private var adjustment = PinnedBarAdjustment()
     private(set) var constants: [CGFloat] = []
 
     init(layout: KeyboardTrace.Layout) {
@@ -75,13 +74,10 @@ final class InputBarLayout: KeyboardChangeFrameObserver {
     }
 
     func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        let overlap = KeyboardGeometry.overlap(
-            keyboardFrame: change.endFrame, screenBounds: layout.screenBounds, viewFrame: layout.screenBounds)
-        let constant = adjustment.update(
-            keyboardOverlap: change.isVisible ? overlap : 0,
-            safeAreaBottomInset: CGFloat(layout.safeAreaInsets.bottom),
-            pinning: .safeAreaBottom,
-            currentConstant: constants.last ?? 0)
-        constants.append(constant)
+        // The bar's lift: what the keyboard covers beyond the safe area's bottom, as for a scroll view's inset.
+        let lift = KeyboardGeometry.bottomInset(
+            keyboardFrame: change.isVisible ? change.endFrame : .zero, screenBounds: layout.screenBounds,
+            scrollViewFrame: layout.screenBounds, systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
+        constants.append(-lift)
     }
 }

@@ -3,18 +3,10 @@
 
     /// A view controller that moves a container up with a translation so its bottom sits above the keyboard.
     ///
-    /// On every keyboard change, and whenever you call ``automaticallyAdjust(_:padding:)``, the container's
-    /// transform gets the vertical translation that puts its bottom `padding` points above a docked keyboard. While
-    /// the user moves from field to field with no hide between (the QuickType bar disappearing over a password
-    /// field, a number pad shorter than the text keyboard), the largest translation needed since the keyboard came
-    /// is kept, so the container does not bounce; while the user drags the keyboard down (interactive dismissal) the
-    /// container follows it both ways; on hide, or when the keyboard undocks or floats, the container
-    /// returns to the identity translation (see ``KeyboardAvoidanceTranslation``). Only the transform's `ty`
-    /// changes, never frames or constraints, and only inside the keyboard's own animation.
-    ///
-    /// The conformer names the container and nothing else; the mixin keeps the translation and the last keyboard
-    /// change itself, per view controller. Keep one container per conformer: the state measures the container it
-    /// last moved.
+    /// On every keyboard change the container's transform gets the vertical translation (`ty` only) that puts its
+    /// bottom ``keyboardPadding`` points above a docked keyboard, along with the keyboard. Moving between fields
+    /// keeps the largest translation since the keyboard came, so the container does not bounce; a hide, or an
+    /// undocked or floating keyboard, returns it to rest.
     ///
     /// ```swift
     /// final class SignInViewController: UIViewController, AdjustsViewAboveKeyboard, UITextFieldDelegate {
@@ -32,46 +24,112 @@
     ///     }
     ///
     ///     func textFieldDidBeginEditing(_ textField: UITextField) {
-    ///         // The focus moved without a keyboard notification: measure again against the last one.
-    ///         automaticallyAdjust(form, padding: 16)
+    ///         automaticallyAdjust(form, padding: 16) // the focus moved without a keyboard notification
     ///     }
     /// }
     /// ```
-    ///
-    /// Combine it with the other keyboard mixins freely: ``KeyboardChangeFrameObserver/handleKeyboardChange(_:)``
-    /// runs each adopted mixin, in its documented order. A view controller that implements
-    /// `handleKeyboardChange(_:)` itself calls ``keepViewAboveKeyboard(for:)``.
     @MainActor
     public protocol AdjustsViewAboveKeyboard: KeyboardChangeFrameObserver {
-        /// The container moved on every keyboard change.
+        /// The container moved on every keyboard change; keep it the same one.
         var viewToKeepAboveKeyboard: UIView { get }
 
-        /// The room, in points, left between the container's bottom and the keyboard's top on keyboard changes.
+        /// The room, in points, left between the container's bottom and the keyboard's top.
         ///
         /// This property has a default implementation that returns 8.
         var keyboardPadding: CGFloat { get }
 
-        /// Records one keyboard change and moves ``viewToKeepAboveKeyboard`` for it, animated along with the keyboard.
+        /// Records one keyboard change and moves ``viewToKeepAboveKeyboard`` for it, along with the keyboard.
         ///
-        /// This method has a default implementation that remembers the change (see
-        /// ``KeyboardAvoidanceTranslation/record(_:)``) and calls ``automaticallyAdjust(_:padding:)`` with
-        /// ``viewToKeepAboveKeyboard`` and ``keyboardPadding``.
+        /// This method has a default implementation that remembers the change and calls
+        /// ``automaticallyAdjust(_:padding:)`` with ``viewToKeepAboveKeyboard`` and ``keyboardPadding``. It does
+        /// nothing before the view is loaded.
         ///
         /// - Parameter change: The keyboard change.
         func keepViewAboveKeyboard(for change: KeyboardFrameChange)
 
-        /// Moves `view` with a translation so its bottom sits `padding` points above the keyboard of the last
-        /// keyboard change, animated along with that change.
+        /// Moves `view` so its bottom sits `padding` points above the keyboard of the last keyboard change.
         ///
-        /// This method has a default implementation that converts `view` into the screen's coordinate space, computes
-        /// the translation with
-        /// ``KeyboardAvoidanceTranslation/updateForLastChange(screenBounds:presentedViewFrame:currentTranslationY:padding:)``,
-        /// and sets the transform's `ty` inside `UIView.animateAlongsideKeyboard(from:animations:completion:)`. It
-        /// does nothing before the first keyboard change, or while `view` is in no window.
+        /// This method has a default implementation that sets the transform's `ty` along with that change. It does
+        /// nothing before the first keyboard change, or while `view` is in no window.
         ///
         /// - Parameters:
         ///   - view: The container to move; pass the same one every time.
         ///   - padding: Points between the container's bottom and the keyboard's top. Negative values count as 0.
         func automaticallyAdjust(_ view: UIView, padding: CGFloat)
+    }
+
+    // MARK: - Default implementations
+
+    extension AdjustsViewAboveKeyboard where Self: UIViewController {
+        /// Returns 8 points.
+        public var keyboardPadding: CGFloat { 8 }
+
+        /// Records the change and moves ``viewToKeepAboveKeyboard`` by ``keyboardPadding``.
+        ///
+        /// - Parameter change: The keyboard change.
+        public func keepViewAboveKeyboard(for change: KeyboardFrameChange) {
+            KeyboardMixinStorage.shared.update(KeyboardAvoidanceTranslation(), for: self) { $0.record(change) }
+            // viewToKeepAboveKeyboard is often an implicitly unwrapped @IBOutlet, nil until the view loads.
+            guard isViewLoaded else { return }
+            adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, at: .announced)
+        }
+
+        /// Moves `view` so its bottom sits `padding` points above the last keyboard change's keyboard.
+        ///
+        /// - Parameters:
+        ///   - view: The container to move; pass the same one every time.
+        ///   - padding: Points between the container's bottom and the keyboard's top. Defaults to 8.
+        public func automaticallyAdjust(_ view: UIView, padding: CGFloat = 8) {
+            adjust(view, padding: padding, at: .announced)
+        }
+
+        /// Measures and moves `view` for the last change at `phase`.
+        func adjust(_ view: UIView, padding: CGFloat, at phase: KeyboardMixinPhase) {
+            let storage = KeyboardMixinStorage.shared
+            guard var avoidance = storage.value(KeyboardAvoidanceTranslation.self, for: self),
+                let change = avoidance.lastChange,
+                let geometry = view.keyboardScreenGeometry(for: change)
+            else { return }
+            let currentTranslationY = view.transform.ty
+            let translationY = avoidance.updateForLastChange(
+                screenBounds: geometry.screenBounds,
+                presentedViewFrame: geometry.frame,
+                currentTranslationY: currentTranslationY,
+                padding: padding
+            )
+            guard let translationY,
+                let plan = KeyboardSettledCorrection.plan(
+                    from: currentTranslationY, to: translationY, for: change, at: phase)
+            else {
+                if phase == .announced { storage.set(avoidance, for: self) }
+                return
+            }
+            storage.set(avoidance, for: self)
+            KeyboardMixinEngine.animate(plan) {
+                // Only ty: a scale or rotation the app set on the container survives.
+                var transform = view.transform
+                transform.ty = translationY
+                view.transform = transform
+            }
+        }
+    }
+
+    // MARK: - The engine's part
+
+    extension KeyboardMixinEngine {
+        /// The container's part: announced, the conformer's `keepViewAboveKeyboard(for:)`; later, measuring again.
+        static func keepViewAbove(
+            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
+        ) -> Bool {
+            guard let mixin = observer as? any AdjustsViewAboveKeyboard else { return false }
+            guard phase != .announced else {
+                mixin.keepViewAboveKeyboard(for: change)
+                return true
+            }
+            guard let controller = mixin as? any UIViewController & AdjustsViewAboveKeyboard, controller.isViewLoaded
+            else { return true }
+            controller.adjust(controller.viewToKeepAboveKeyboard, padding: controller.keyboardPadding, at: phase)
+            return true
+        }
     }
 #endif

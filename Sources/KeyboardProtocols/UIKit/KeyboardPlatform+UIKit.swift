@@ -9,10 +9,7 @@
             KeyboardPlatform(
                 notificationScreen: PlatformScreen.namedScreen(of:),
                 lastWindowScreen: PlatformScreen.rememberedWindowScreen,
-                runMixins: { observer, change, phase in
-                    guard phase == .announced else { return }
-                    observer.performAdoptedKeyboardMixins(for: change)
-                },
+                runMixins: KeyboardMixinEngine.run,
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
                 isCoveredByPresentation: { ($0 as? UIViewController)?.isCoveredByPresentation ?? false }
             )
@@ -48,7 +45,7 @@
 
         /// Whether this observer adopts a mixin that moves layout: the gist's plain observer gets no tracker.
         private var movesLayoutWithKeyboard: Bool {
-            self is any PinsBarToKeyboard || self is any ModifableInsetsOnKeyboardFrameChanges
+            self is any PinsBarToKeyboard || self is any ModifiableInsetsOnKeyboardFrameChanges
                 || self is any AdjustsViewAboveKeyboard
         }
 

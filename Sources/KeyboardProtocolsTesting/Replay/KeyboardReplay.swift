@@ -72,13 +72,13 @@ public struct KeyboardReplay: Sendable {
                     isNews = true
                 }
                 // Visibility, docking and height exactly as observers read them from the change; the inset is
-                // the one `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen
-                // with no inset of its own, whose adjusted bottom inset is the safe area's.
+                // the one `ModifiableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen
+                // with no inset of its own, whose system bottom inset is the safe area's.
                 isVisible = change.isVisible
                 isDocked = change.isDocked
                 let bottomInset = KeyboardGeometry.bottomInset(
                     for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
-                    adjustedContentBottomInset: CGFloat(layout.safeAreaInsets.bottom), contentBottomInset: 0)
+                    systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,

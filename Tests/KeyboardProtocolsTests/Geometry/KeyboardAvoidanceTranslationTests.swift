@@ -31,7 +31,7 @@ extension GeometryTests {
                 translation.update(
                     for: show, screenBounds: Screen.iPhoneSE, presentedViewFrame: form, currentTranslationY: 0,
                     padding: 8) == -157)
-            // The keyboard layout guide's top, 100 points lower (issue 14: "the container comes down with it").
+            // The keyboard layout guide's top, 100 points lower: the container comes down with it.
             let dragged = try KeyboardFrameChange(
                 trackedFrame: CGRect(x: 0, y: 551, width: 375, height: 116), previousFrame: Keyboard.iPhoneSE,
                 screenBounds: Screen.iPhoneSE)

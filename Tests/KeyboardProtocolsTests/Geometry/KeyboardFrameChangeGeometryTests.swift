@@ -10,6 +10,11 @@ extension GeometryTests {
         typealias Keyboard = GeometryTests.Keyboard
         typealias SafeArea = GeometryTests.SafeArea
 
+        /// A scroll view the system adds nothing to at the bottom (a home-button iPhone, no bars).
+        static let noSystemInset = ScrollViewInsetContext(
+            adjustmentBehavior: .never, safeAreaBottom: 0, scrollsVertically: true, isNavigationContent: false,
+            isKeyboardAvoidedByController: false)
+
         /// A keyboard notification as UIKit posts it, with `NSValue` frames and `NSNumber` animation values.
         func change(_ event: KeyboardEvent, begin: CGRect, end: CGRect, screen: CGRect) throws -> KeyboardFrameChange {
             let notification = KeyboardNotification(event, beginFrame: begin, endFrame: end).notification
@@ -47,16 +52,16 @@ extension GeometryTests {
                 KeyboardGeometry.overlap(of: undock, screenBounds: Screen.iPadAir2, viewFrame: Screen.iPadAir2) == 0)
         }
 
-        @Test("The inset for a notification reads the system's part as adjusted minus content inset")
+        @Test("The inset for a notification subtracts the system's bottom inset")
         func insetReadsSystemPartFromScrollView() throws {
             let show = try change(
                 .willShow, begin: CGRect(x: 0, y: 852, width: 393, height: 336), end: Keyboard.iPhone15Pro,
                 screen: Screen.iPhone15Pro
             )
-            // The app's own 20 plus the home indicator's 34 that the system adds.
+            // The home indicator's 34 that the system adds.
             let inset = KeyboardGeometry.bottomInset(
                 for: show, screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                adjustedContentBottomInset: 54, contentBottomInset: 20
+                systemBottomInset: 34
             )
             #expect(inset == 302)
         }
@@ -67,11 +72,11 @@ extension GeometryTests {
             let own = ScrollViewBottomInsets(content: 20, indicator: 0)
             let shown = adjustment.update(
                 for: try seShow(), screenBounds: Screen.iPhoneSE, scrollViewFrame: Screen.iPhoneSE,
-                adjustedContentBottomInset: 20, current: own
+                context: Self.noSystemInset, current: own
             )
             let hidden = adjustment.update(
                 for: try seHide(), screenBounds: Screen.iPhoneSE, scrollViewFrame: Screen.iPhoneSE,
-                adjustedContentBottomInset: (shown ?? own).content, current: shown ?? own
+                context: Self.noSystemInset, current: shown ?? own
             )
             #expect(hidden == own)
         }
@@ -81,7 +86,7 @@ extension GeometryTests {
             var adjustment = ScrollViewInsetAdjustment()
             let shown = adjustment.update(
                 for: try seShow(), screenBounds: Screen.iPhoneSE, scrollViewFrame: Screen.iPhoneSE,
-                adjustedContentBottomInset: 20, current: ScrollViewBottomInsets(content: 20, indicator: 0)
+                context: Self.noSystemInset, current: ScrollViewBottomInsets(content: 20, indicator: 0)
             )
             #expect(shown == ScrollViewBottomInsets(content: 236, indicator: 216))
         }

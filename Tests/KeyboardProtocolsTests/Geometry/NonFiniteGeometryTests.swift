@@ -101,20 +101,20 @@ extension GeometryTests {
         func nanConstantCountsAsZero() {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
-                keyboardOverlap: 216, safeAreaBottomInset: 0, pinning: .viewBottom, currentConstant: .nan)
+                keyboardOverlap: 216, anchorInset: 0, currentConstant: .nan)
             #expect(constant == -216)
         }
 
         @Test("A NaN keyboard overlap leaves the bar where it rests")
         func nanOverlapLeavesBar() {
             #expect(
-                PinnedBarAdjustment.lift(keyboardOverlap: .nan, safeAreaBottomInset: 34, pinning: .safeAreaBottom) == 0)
+                PinnedBarAdjustment.lift(keyboardOverlap: .nan, anchorInset: 34) == 0)
         }
 
         @Test("A NaN safe-area inset counts as 0")
         func nanSafeAreaCountsAsZero() {
             #expect(
-                PinnedBarAdjustment.lift(keyboardOverlap: 216, safeAreaBottomInset: .nan, pinning: .safeAreaBottom)
+                PinnedBarAdjustment.lift(keyboardOverlap: 216, anchorInset: .nan)
                     == 216)
         }
 
@@ -160,7 +160,7 @@ extension GeometryTests {
         func overflowingConstantIsClamped() {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
-                keyboardOverlap: .greatestFiniteMagnitude, safeAreaBottomInset: 0, pinning: .viewBottom,
+                keyboardOverlap: .greatestFiniteMagnitude, anchorInset: 0,
                 currentConstant: -.greatestFiniteMagnitude
             )
             #expect(constant == -.greatestFiniteMagnitude)

@@ -18,7 +18,7 @@ extension GeometryTests {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
                 keyboardOverlap: overlap(Keyboard.iPhone15Pro, Screen.iPhone15Pro),
-                safeAreaBottomInset: SafeArea.iPhoneHomeIndicatorBottom, pinning: .safeAreaBottom, currentConstant: 0
+                anchorInset: SafeArea.iPhoneHomeIndicatorBottom, currentConstant: 0
             )
             #expect(constant == -302)
         }
@@ -28,7 +28,7 @@ extension GeometryTests {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
                 keyboardOverlap: overlap(Keyboard.iPhone15Pro, Screen.iPhone15Pro),
-                safeAreaBottomInset: SafeArea.iPhoneHomeIndicatorBottom, pinning: .viewBottom, currentConstant: 0
+                anchorInset: 0, currentConstant: 0
             )
             #expect(constant == -336)
         }
@@ -38,7 +38,7 @@ extension GeometryTests {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
                 keyboardOverlap: overlap(Keyboard.iPhoneSE, Screen.iPhoneSE),
-                safeAreaBottomInset: SafeArea.homeButtonBottom, pinning: .safeAreaBottom, currentConstant: 0
+                anchorInset: SafeArea.homeButtonBottom, currentConstant: 0
             )
             #expect(constant == -216)
         }
@@ -48,7 +48,7 @@ extension GeometryTests {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
                 keyboardOverlap: overlap(Keyboard.iPhone15Pro, Screen.iPhone15Pro),
-                safeAreaBottomInset: SafeArea.iPhoneTabBarBottom, pinning: .safeAreaBottom, currentConstant: 0
+                anchorInset: SafeArea.iPhoneTabBarBottom, currentConstant: 0
             )
             #expect(constant == -253)
         }
@@ -60,7 +60,7 @@ extension GeometryTests {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
                 keyboardOverlap: overlap(Keyboard.iPhone15ProShortcutBar, Screen.iPhone15Pro),
-                safeAreaBottomInset: SafeArea.iPhoneHomeIndicatorBottom, pinning: .safeAreaBottom, currentConstant: 0
+                anchorInset: SafeArea.iPhoneHomeIndicatorBottom, currentConstant: 0
             )
             #expect(constant == -21)
         }
@@ -72,7 +72,7 @@ extension GeometryTests {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
                 keyboardOverlap: overlap(Keyboard.iPadDocked, Screen.iPad, view: window),
-                safeAreaBottomInset: SafeArea.iPadHomeIndicatorBottom, pinning: .safeAreaBottom, currentConstant: 0
+                anchorInset: SafeArea.iPadHomeIndicatorBottom, currentConstant: 0
             )
             #expect(constant == 0)
         }
@@ -82,7 +82,7 @@ extension GeometryTests {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
                 keyboardOverlap: overlap(Keyboard.iPadFloating, Screen.iPad),
-                safeAreaBottomInset: SafeArea.iPadHomeIndicatorBottom, pinning: .safeAreaBottom, currentConstant: 0
+                anchorInset: SafeArea.iPadHomeIndicatorBottom, currentConstant: 0
             )
             #expect(constant == 0)
         }
@@ -91,10 +91,10 @@ extension GeometryTests {
         func hidingReturnsBarToRest() {
             var adjustment = PinnedBarAdjustment()
             let lifted = adjustment.update(
-                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0
+                keyboardOverlap: 336, anchorInset: 34, currentConstant: 0
             )
             let rested = adjustment.update(
-                keyboardOverlap: 0, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: lifted
+                keyboardOverlap: 0, anchorInset: 34, currentConstant: lifted
             )
             #expect(rested == 0)
         }
@@ -103,7 +103,7 @@ extension GeometryTests {
         func restingGapSurvivesAboveKeyboard() {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
-                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -8
+                keyboardOverlap: 336, anchorInset: 34, currentConstant: -8
             )
             #expect(constant == -310)
         }
@@ -112,10 +112,10 @@ extension GeometryTests {
         func restingGapComesBack() {
             var adjustment = PinnedBarAdjustment()
             let lifted = adjustment.update(
-                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -8
+                keyboardOverlap: 336, anchorInset: 34, currentConstant: -8
             )
             let rested = adjustment.update(
-                keyboardOverlap: 0, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: lifted
+                keyboardOverlap: 0, anchorInset: 34, currentConstant: lifted
             )
             #expect(rested == -8)
         }
@@ -124,10 +124,10 @@ extension GeometryTests {
         func secondChangeDoesNotStackLifts() {
             var adjustment = PinnedBarAdjustment()
             let first = adjustment.update(
-                keyboardOverlap: 216, safeAreaBottomInset: 0, pinning: .safeAreaBottom, currentConstant: 0
+                keyboardOverlap: 216, anchorInset: 0, currentConstant: 0
             )
             let second = adjustment.update(
-                keyboardOverlap: 260, safeAreaBottomInset: 0, pinning: .safeAreaBottom, currentConstant: first
+                keyboardOverlap: 260, anchorInset: 0, currentConstant: first
             )
             #expect(second == -260)
         }
@@ -136,7 +136,7 @@ extension GeometryTests {
         func neverLiftedBarKeepsConstant() {
             var adjustment = PinnedBarAdjustment()
             let constant = adjustment.update(
-                keyboardOverlap: 0, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -12
+                keyboardOverlap: 0, anchorInset: 34, currentConstant: -12
             )
             #expect(constant == -12)
         }
@@ -145,9 +145,9 @@ extension GeometryTests {
         func constantSetWhileUpIsAdopted() {
             var adjustment = PinnedBarAdjustment()
             adjustment.update(
-                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0)
+                keyboardOverlap: 336, anchorInset: 34, currentConstant: 0)
             let next = adjustment.update(
-                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -16
+                keyboardOverlap: 336, anchorInset: 34, currentConstant: -16
             )
             #expect(next == -318)
         }
@@ -156,9 +156,9 @@ extension GeometryTests {
         func constantSetWhileUpSurvivesHide() {
             var adjustment = PinnedBarAdjustment()
             adjustment.update(
-                keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0)
+                keyboardOverlap: 336, anchorInset: 34, currentConstant: 0)
             let rested = adjustment.update(
-                keyboardOverlap: 0, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -16
+                keyboardOverlap: 0, anchorInset: 34, currentConstant: -16
             )
             #expect(rested == -16)
         }

@@ -13,7 +13,7 @@ struct KeyboardMixinStorageTests {
         let screen = Screen()
         #expect(storage.value(PinnedBarAdjustment.self, for: screen) == nil)
         let constant = storage.update(PinnedBarAdjustment(), for: screen) { adjustment in
-            adjustment.update(keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0)
+            adjustment.update(keyboardOverlap: 336, anchorInset: 34, currentConstant: 0)
         }
         #expect(constant == -302)
         #expect(storage.value(PinnedBarAdjustment.self, for: screen)?.restingConstant == 0)

@@ -1,46 +1,25 @@
 import Foundation
 
-/// The state machine behind moving a container up with a translation so that its bottom sits above the keyboard.
+/// The container mixin's arithmetic: the vertical translation that puts a container's bottom `padding` points above
+/// a docked keyboard. Keep one value per container.
 ///
-/// Keep one value per container, across keyboard notifications. While a docked keyboard stays up and the user moves
-/// from field to field, the keyboard's height can shrink and grow again (the QuickType bar disappears over a password
-/// field, a number pad is shorter than the text keyboard); the offset keeps the largest value needed since the keyboard
-/// came, so the container does not bounce. A frame tracked during an interactive dismissal is followed exactly, so the
-/// container comes down with the keyboard. When the keyboard hides or undocks, the offset returns to 0 (the identity
-/// transform).
-///
-/// The offset is measured on the container's *resting* frame: the frame it has without the translation. Pass the
-/// frame as the screen shows it now together with the translation currently applied, and the resting frame is
-/// recovered from them.
-///
-/// The container's top may leave the screen when the container is taller than the space above the keyboard; pass
-/// the part that must stay visible (the form, not the whole screen). NaN or infinite inputs count as 0 or as an absent
-/// rectangle; an offset too large for a `CGFloat` is clamped to the largest finite value.
-///
-/// ```swift
-/// var translation = KeyboardAvoidanceTranslation()
-/// // iPhone SE: a form whose bottom is at y = 600; the keyboard (216) starts at y = 451.
-/// translation.update(
-///     keyboardFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
-///     screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667),
-///     presentedViewFrame: CGRect(x: 0, y: 300, width: 375, height: 300),
-///     currentTranslationY: 0,
-///     padding: 8
-/// ) // -157: set CGAffineTransform(translationX: 0, y: -157)
-/// ```
-public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
+/// While the keyboard stays up the largest offset since it came is kept, so moving between fields (the QuickType bar
+/// going away over a password field, a shorter number pad) does not bounce the container; a tracked frame is
+/// followed both ways; a hide or an undocked keyboard returns it to rest. Offsets are measured on the container's
+/// resting frame (its frame now, less the translation applied).
+package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     /// How many points the container is moved up; 0 when it rests.
-    public private(set) var offset: CGFloat = 0
+    package private(set) var offset: CGFloat = 0
 
     /// The last keyboard change given to ``update(for:screenBounds:presentedViewFrame:currentTranslationY:padding:)``
     /// or ``record(_:)``, so the translation can be recomputed when the focus moves without a keyboard notification.
-    public private(set) var lastChange: KeyboardFrameChange?
+    package private(set) var lastChange: KeyboardFrameChange?
 
     /// Creates a translation at rest.
-    public init() {}
+    package init() {}
 
     /// The vertical translation to apply, `-offset`: `CGAffineTransform(translationX: 0, y: translationY)`.
-    public var translationY: CGFloat { -offset }
+    package var translationY: CGFloat { -offset }
 
     /// Returns how far a container at rest must move up so that its bottom sits `padding` points above a keyboard.
     ///
@@ -52,7 +31,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///     infinite values count as 0.
     /// - Returns: The offset in points, never below 0; 0 when the keyboard is hidden or undocked, when it does not
     ///   lie under the container, or when an input is not finite.
-    public static func requiredOffset(
+    package static func requiredOffset(
         keyboardFrame: CGRect,
         screenBounds: CGRect,
         restingViewFrame: CGRect,
@@ -79,7 +58,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///   - padding: The room to leave between the container's bottom and the keyboard's top.
     /// - Returns: The new ``translationY``.
     @discardableResult
-    public mutating func update(
+    package mutating func update(
         keyboardFrame: CGRect,
         screenBounds: CGRect,
         presentedViewFrame: CGRect,
@@ -110,7 +89,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///
     /// - Returns: The new ``translationY``, 0.
     @discardableResult
-    public mutating func reset() -> CGFloat {
+    package mutating func reset() -> CGFloat {
         offset = 0
         return translationY
     }
@@ -119,7 +98,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     /// ``updateForLastChange(screenBounds:presentedViewFrame:currentTranslationY:padding:)``.
     ///
     /// - Parameter change: The keyboard change.
-    public mutating func record(_ change: KeyboardFrameChange) {
+    package mutating func record(_ change: KeyboardFrameChange) {
         lastChange = change
     }
 
@@ -140,7 +119,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///   - padding: The room to leave between the container's bottom and the keyboard's top.
     /// - Returns: The new ``translationY``.
     @discardableResult
-    public mutating func update(
+    package mutating func update(
         for change: KeyboardFrameChange,
         screenBounds: CGRect,
         presentedViewFrame: CGRect,
@@ -150,7 +129,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
         lastChange = change
         guard !KeyboardGeometry.hides(change) else { return reset() }
         // A frame tracked while the user drags the keyboard follows the finger both ways: keeping the largest offset
-        // would leave the container up while the keyboard comes down (issue 14).
+        // would leave the container up while the keyboard comes down.
         if change.isTracked { offset = 0 }
         return update(
             keyboardFrame: change.endFrame,
@@ -171,7 +150,7 @@ public struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///   - currentTranslationY: The vertical translation the container has now (its transform's `ty`).
     ///   - padding: The room to leave between the container's bottom and the keyboard's top.
     /// - Returns: The new ``translationY``, or `nil` when no keyboard change has been seen yet.
-    public mutating func updateForLastChange(
+    package mutating func updateForLastChange(
         screenBounds: CGRect,
         presentedViewFrame: CGRect,
         currentTranslationY: CGFloat,

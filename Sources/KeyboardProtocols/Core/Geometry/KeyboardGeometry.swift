@@ -1,50 +1,30 @@
 import Foundation
 
-/// Pure arithmetic over keyboard, screen and view rectangles: whether a keyboard is docked, how much of the screen
-/// and of a view it covers, and how far a scroll view's bottom inset must grow.
+/// Arithmetic over keyboard, screen and view rectangles, all in the screen's coordinate space: whether a keyboard is
+/// docked, how much of the screen or of a view it covers, and how far a scroll view's bottom inset must grow.
 ///
-/// Every rectangle is in one coordinate space, the screen's: the keyboard's end frame as UIKit sends it, the screen's
-/// bounds, and a view's frame converted into the screen's coordinate space.
-///
-/// A keyboard is *docked* when its frame reaches the screen's bottom edge and spans the screen's full width. Only a
-/// docked keyboard takes space away from the app: an undocked, floating or split iPad keyboard, a hidden keyboard
-/// (a zero-height frame or a frame at or below the screen's bottom) covers nothing, so every function here returns
-/// `false` or `0` for it.
-///
-/// ## Bad numbers
-/// A rectangle with a NaN or infinite component (including `CGRect.null`, whose origin is infinite) is treated as
-/// absent: no keyboard, no screen, or no view, so the answer is `false` or `0`. A NaN or infinite scalar (such as a
-/// system inset) counts as 0. No function here returns NaN, an infinity or a negative length. A rectangle with a
-/// negative size is read as its standardized equivalent.
+/// Only a docked keyboard (reaching the screen's bottom edge across its full width) covers anything; an undocked,
+/// floating, split or hidden keyboard gives `false` or 0. A rectangle with a NaN or infinite component counts as
+/// absent and a NaN or infinite scalar as 0, so no answer is NaN, infinite or negative.
 ///
 /// ```swift
-/// // iPhone 15 Pro, portrait, a full-screen table view inside a tab bar controller.
+/// // iPhone 15, portrait, a full-screen scroll view in a tab bar controller (tab bar 49 + home indicator 34).
 /// let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
-/// let keyboard = CGRect(x: 0, y: 516, width: 393, height: 336)
 /// KeyboardGeometry.bottomInset(
-///     keyboardFrame: keyboard, screenBounds: screen,
-///     scrollViewFrame: screen, systemBottomInset: 83 // tab bar 49 + home indicator 34
+///     keyboardFrame: CGRect(x: 0, y: 516, width: 393, height: 336), screenBounds: screen,
+///     scrollViewFrame: screen, systemBottomInset: 83
 /// ) // 253
 /// ```
 public enum KeyboardGeometry {
-    /// How far, in points, a keyboard's edge may miss the screen's edge and still count as touching it.
-    ///
-    /// Frames converted between coordinate spaces pick up sub-pixel rounding; half a point absorbs it on every
-    /// scale factor without accepting a keyboard that visibly floats.
+    /// How far, in points, a keyboard's edge may miss the screen's edge and still count as touching it: 0.5.
     public static let edgeTolerance: CGFloat = 0.5
 
-    /// Tells whether a keyboard frame is docked: it reaches the screen's bottom edge and spans the screen's full width.
-    ///
-    /// A frame with zero height or width, a frame whose top is at or below the screen's bottom (a hidden keyboard),
-    /// a frame that ends above the screen's bottom (an undocked or split iPad keyboard, for example
-    /// `{{0, -264}, {768, 304}}`), and a frame narrower than the screen (a floating iPad keyboard about 320 points
-    /// wide) are not docked. A hardware keyboard's shortcut bar (about 55 points at the bottom) is docked.
+    /// Tells whether a keyboard frame reaches the screen's bottom edge and spans its full width.
     ///
     /// - Parameters:
     ///   - keyboardFrame: The keyboard's frame in screen coordinates, as in `UIKeyboardFrameEndUserInfoKey`.
     ///   - screenBounds: The bounds of the screen the keyboard is on.
-    /// - Returns: `true` when the keyboard takes space away from the bottom of the screen; `false` for any
-    ///   non-finite input.
+    /// - Returns: `false` for a hidden, undocked, floating or split keyboard, and for any non-finite input.
     public static func isDocked(keyboardFrame: CGRect, screenBounds: CGRect) -> Bool {
         guard let keyboard = FiniteEdges(keyboardFrame), let screen = FiniteEdges(screenBounds) else { return false }
         return isDocked(keyboard: keyboard, screen: screen)
@@ -52,14 +32,10 @@ public enum KeyboardGeometry {
 
     /// Returns how many points of the screen's height a docked keyboard covers.
     ///
-    /// The part of the keyboard outside the screen does not count: a keyboard sliding down past the bottom edge
-    /// covers only what is still on screen.
-    ///
     /// - Parameters:
     ///   - keyboardFrame: The keyboard's frame in screen coordinates.
     ///   - screenBounds: The bounds of the screen the keyboard is on.
-    /// - Returns: The covered height; 0 when the keyboard is hidden, undocked, zero-height, below the screen, or when
-    ///   an input is not finite.
+    /// - Returns: The covered height; 0 when the keyboard is not docked.
     public static func dockedHeight(keyboardFrame: CGRect, screenBounds: CGRect) -> CGFloat {
         guard let keyboard = FiniteEdges(keyboardFrame), let screen = FiniteEdges(screenBounds),
             isDocked(keyboard: keyboard, screen: screen)
@@ -67,18 +43,13 @@ public enum KeyboardGeometry {
         return screen.maxY - coveredTop(keyboard: keyboard, screen: screen)
     }
 
-    /// Returns how many points of a view's height a keyboard covers.
-    ///
-    /// This is the height of the part of the view that lies on screen, below the docked keyboard's top edge: the
-    /// full keyboard height for a full-screen view, less for a form sheet or a Stage Manager window whose bottom lies
-    /// above the screen's, 0 for a view entirely above the keyboard.
+    /// Returns how many points of a view's height, on screen, lie below a docked keyboard's top edge.
     ///
     /// - Parameters:
     ///   - keyboardFrame: The keyboard's frame in screen coordinates.
     ///   - screenBounds: The bounds of the screen the keyboard is on.
     ///   - viewFrame: The view's frame converted into the screen's coordinate space.
-    /// - Returns: The covered height; 0 when the keyboard is undocked or hidden, when the view and the keyboard do not
-    ///   intersect, or when an input is not finite.
+    /// - Returns: The covered height; 0 when the keyboard is not docked or does not lie under the view.
     public static func overlap(keyboardFrame: CGRect, screenBounds: CGRect, viewFrame: CGRect) -> CGFloat {
         guard let keyboard = FiniteEdges(keyboardFrame), let screen = FiniteEdges(screenBounds),
             let view = FiniteEdges(viewFrame), isDocked(keyboard: keyboard, screen: screen)
@@ -86,22 +57,19 @@ public enum KeyboardGeometry {
         return overlap(keyboard: keyboard, screen: screen, view: view)
     }
 
-    /// Returns the bottom content inset a scroll view needs so that all of its content can scroll above a keyboard.
+    /// Returns the bottom inset a scroll view needs on top of its own so all of its content can scroll above a
+    /// keyboard: the keyboard's overlap with it, less what the system already insets, never below 0.
     ///
-    /// The keyboard's overlap with the scroll view, minus what the system already adds at the bottom (the home
-    /// indicator's safe area, a tab bar, a toolbar), never below 0. Take the system's part from
-    /// ``ScrollViewInsetContext/systemBottomInset``: the scroll view's safe-area bottom when its adjustment behavior
-    /// insets the bottom edge. It follows the bars that are really there, so a tab bar hidden by
-    /// `hidesBottomBarWhenPushed` is not subtracted, and unlike `adjustedContentInset` it never holds a keyboard.
+    /// The same number is an input bar's lift: pass the bar's view as `scrollViewFrame` and the safe area's bottom
+    /// as `systemBottomInset`.
     ///
     /// - Parameters:
     ///   - keyboardFrame: The keyboard's frame in screen coordinates.
     ///   - screenBounds: The bounds of the screen the keyboard is on.
     ///   - scrollViewFrame: The scroll view's frame converted into the screen's coordinate space.
-    ///   - systemBottomInset: The bottom inset the system adds on its own. A negative, NaN or infinite value counts
-    ///     as 0.
-    /// - Returns: The inset to add to the app's own bottom inset; 0 when the keyboard does not cover the scroll view
-    ///   beyond what the system already insets.
+    ///   - systemBottomInset: What the system insets on its own: the safe area's bottom (home indicator, tab bar,
+    ///     toolbar) when the scroll view's `contentInsetAdjustmentBehavior` adjusts that edge, else 0.
+    /// - Returns: The inset to add to the app's own bottom inset.
     public static func bottomInset(
         keyboardFrame: CGRect,
         screenBounds: CGRect,
@@ -110,6 +78,38 @@ public enum KeyboardGeometry {
     ) -> CGFloat {
         let covered = overlap(keyboardFrame: keyboardFrame, screenBounds: screenBounds, viewFrame: scrollViewFrame)
         return Swift.max(0, covered - Swift.max(0, systemBottomInset.finiteOrZero))
+    }
+
+    // MARK: - Keyboard changes
+
+    /// Whether a change leaves nothing to make room for, whatever its end frame says: the hide notifications (an
+    /// iPad keyboard undocking is announced by a will-hide whose end frame is on screen).
+    package static func hides(_ change: KeyboardFrameChange) -> Bool {
+        change.event == .willHide || change.event == .didHide
+    }
+
+    /// ``overlap(keyboardFrame:screenBounds:viewFrame:)`` on the change's end frame; 0 when it hides.
+    package static func overlap(of change: KeyboardFrameChange, screenBounds: CGRect, viewFrame: CGRect) -> CGFloat {
+        guard !hides(change) else { return 0 }
+        return overlap(keyboardFrame: change.endFrame, screenBounds: screenBounds, viewFrame: viewFrame)
+    }
+
+    /// The one scroll-view inset rule, which the inset mixin and `keyboard-replay` both run:
+    /// ``bottomInset(keyboardFrame:screenBounds:scrollViewFrame:systemBottomInset:)`` on the change's end frame, 0
+    /// when it hides. Take `systemBottomInset` from ``ScrollViewInsetContext/systemBottomInset``.
+    package static func bottomInset(
+        for change: KeyboardFrameChange,
+        screenBounds: CGRect,
+        scrollViewFrame: CGRect,
+        systemBottomInset: CGFloat
+    ) -> CGFloat {
+        guard !hides(change) else { return 0 }
+        return bottomInset(
+            keyboardFrame: change.endFrame,
+            screenBounds: screenBounds,
+            scrollViewFrame: scrollViewFrame,
+            systemBottomInset: systemBottomInset
+        )
     }
 
     // MARK: - Edges

@@ -1,76 +1,45 @@
 import Foundation
 
-/// Computes the constant of an input bar's bottom constraint so that the bar rides the keyboard's top edge, and
-/// remembers the constant the bar rests at while the keyboard is away.
+/// The bar mixin's arithmetic: the constant of an input bar's bottom constraint that lifts the bar onto the
+/// keyboard's top edge, and the constant it rests at while the keyboard is away. Keep one value per bar.
 ///
-/// Keep one value per bar, across keyboard notifications. The bar is lifted by the keyboard's overlap with the view
-/// that holds the constraint, less what the constraint's anchor already keeps clear: with ``BarPinning/safeAreaBottom``
-/// the safe area's bottom inset (34 points of home indicator on a Face ID iPhone, 83 under a tab bar), so there is no
-/// gap above the keyboard and no double inset; with ``BarPinning/viewBottom`` nothing. The lift never goes below 0,
-/// so a keyboard that covers less than the safe area (a Stage Manager window that barely reaches it) leaves the bar
-/// where it rests. The lift is subtracted from the resting constant, which therefore survives as a gap above the
-/// keyboard.
-///
-/// If the app changes the constant while the keyboard is up, the next update adopts it as the new resting constant.
-/// NaN or infinite inputs count as 0; a result too large for a `CGFloat` is clamped to the largest finite value.
-///
-/// ```swift
-/// var adjustment = PinnedBarAdjustment()
-/// // iPhone 15 Pro: keyboard 336 over a full-screen view, home indicator 34, bar pinned to the safe area.
-/// adjustment.update(keyboardOverlap: 336, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: 0)
-/// // -302
-/// adjustment.update(keyboardOverlap: 0, safeAreaBottomInset: 34, pinning: .safeAreaBottom, currentConstant: -302)
-/// // 0
-/// ```
-public struct PinnedBarAdjustment: Sendable, Equatable {
+/// The lift is the keyboard's overlap with the view less what the constraint's anchor already keeps clear (the safe
+/// area's bottom for `view.safeAreaLayoutGuide`, 0 for `view`), never below 0. A constant the app sets while the
+/// keyboard is up becomes the new resting constant.
+package struct PinnedBarAdjustment: Sendable, Equatable {
     /// The constant the bar rests at, remembered while the keyboard lifts it; `nil` otherwise.
-    public private(set) var restingConstant: CGFloat?
+    package private(set) var restingConstant: CGFloat?
     /// The constant this adjustment last asked for while the keyboard lifts the bar; `nil` otherwise.
-    public private(set) var appliedConstant: CGFloat?
+    package private(set) var appliedConstant: CGFloat?
 
-    /// Creates an adjustment that has not seen a keyboard yet.
-    public init() {}
+    package init() {}
 
-    /// Tells whether the keyboard currently lifts the bar, so that its resting constant is remembered.
-    public var isLifted: Bool { restingConstant != nil }
+    /// Whether the keyboard currently lifts the bar.
+    package var isLifted: Bool { restingConstant != nil }
 
-    /// Returns how many points a keyboard lifts a bar above where it rests.
-    ///
-    /// - Parameters:
-    ///   - keyboardOverlap: How much of the constraint's view the keyboard covers, from
-    ///     ``KeyboardGeometry/overlap(keyboardFrame:screenBounds:viewFrame:)``. Negative, NaN and infinite values
-    ///     count as 0.
-    ///   - safeAreaBottomInset: The view's `safeAreaInsets.bottom`. Negative, NaN and infinite values count as 0.
-    ///   - pinning: What the bar's bottom constraint is pinned to.
-    /// - Returns: The lift in points, never below 0.
-    public static func lift(keyboardOverlap: CGFloat, safeAreaBottomInset: CGFloat, pinning: BarPinning) -> CGFloat {
-        let overlap = Swift.max(0, keyboardOverlap.finiteOrZero)
-        switch pinning {
-        case .viewBottom:
-            return overlap
-        case .safeAreaBottom:
-            return Swift.max(0, overlap - Swift.max(0, safeAreaBottomInset.finiteOrZero))
-        }
+    /// How many points a keyboard covering `keyboardOverlap` points of the view lifts a bar whose anchor's bottom
+    /// sits `anchorInset` points above the view's bottom. Negative, NaN and infinite inputs count as 0.
+    package static func lift(keyboardOverlap: CGFloat, anchorInset: CGFloat) -> CGFloat {
+        Swift.max(0, Swift.max(0, keyboardOverlap.finiteOrZero) - Swift.max(0, anchorInset.finiteOrZero))
     }
 
     /// Takes one keyboard change into account and returns the constant the bar's bottom constraint should have.
     ///
     /// - Parameters:
-    ///   - keyboardOverlap: How much of the constraint's view the keyboard covers; 0 when it is hidden or undocked.
-    ///   - safeAreaBottomInset: The view's `safeAreaInsets.bottom`.
-    ///   - pinning: What the bar's bottom constraint is pinned to.
-    ///   - currentConstant: The constraint's constant as it is now. NaN or infinity counts as 0.
-    /// - Returns: The constant to set: the resting constant minus the lift.
+    ///   - keyboardOverlap: How much of the view the keyboard covers; 0 when it is hidden or undocked.
+    ///   - anchorInset: How far the anchor's bottom sits above the view's bottom (`safeAreaInsets.bottom` for the
+    ///     safe area).
+    ///   - layout: Which item of the constraint is the bar.
+    ///   - currentConstant: The constraint's constant now. NaN or infinity counts as 0.
     @discardableResult
-    public mutating func update(
+    package mutating func update(
         keyboardOverlap: CGFloat,
-        safeAreaBottomInset: CGFloat,
-        pinning: BarPinning,
+        anchorInset: CGFloat,
+        layout: BarConstraintLayout = BarConstraintLayout(barIsFirstItem: true),
         currentConstant: CGFloat
     ) -> CGFloat {
         let current = currentConstant.finiteOrZero
-        let lift = Self.lift(
-            keyboardOverlap: keyboardOverlap, safeAreaBottomInset: safeAreaBottomInset, pinning: pinning)
+        let lift = Self.lift(keyboardOverlap: keyboardOverlap, anchorInset: anchorInset)
 
         guard lift > 0 else {
             guard let resting = restingConstant else { return current }
@@ -83,9 +52,90 @@ public struct PinnedBarAdjustment: Sendable, Equatable {
 
         // The remembered constant while the bar still sits where this adjustment put it; else the app's new one.
         let resting = current == appliedConstant ? restingConstant ?? current : current
-        let lifted = (resting - lift).clampedToFinite
+        let lifted = layout.constant(resting: resting, lift: lift).clampedToFinite
         restingConstant = resting
         appliedConstant = lifted
         return lifted
+    }
+}
+
+// MARK: - The bar's constraint
+
+/// One item of a bar's bottom constraint, as the UIKit layer reads it.
+package enum BarConstraintItem: Sendable, Equatable {
+    /// A layout guide: `view.safeAreaLayoutGuide`, `view.layoutMarginsGuide` or one of the app's.
+    case layoutGuide
+    /// `view.keyboardLayoutGuide`, which already follows the keyboard.
+    case keyboardLayoutGuide
+    /// A view that contains the other item: the view controller's `view`, the bar's superview.
+    case enclosingView
+    /// A view that does not contain the other item: the bar.
+    case view
+    /// No item.
+    case none
+}
+
+/// The attribute of one item of a bar's bottom constraint.
+package enum BarConstraintAttribute: Sendable, Equatable {
+    case bottom
+    case other
+}
+
+/// Which item of a bar's bottom constraint is the bar, so the sign of a lift is known: code writes
+/// `bar.bottom = guide.bottom + c` (the bar first: a lift lowers `c`), Interface Builder often
+/// `Safe Area.bottom = Bar.bottom + c` (the bar second: a lift raises `c`; Stack Overflow question 28162997).
+package struct BarConstraintLayout: Sendable, Equatable {
+    /// Whether the bar is the constraint's first item.
+    package var barIsFirstItem: Bool
+
+    package init(barIsFirstItem: Bool) {
+        self.barIsFirstItem = barIsFirstItem
+    }
+
+    /// Reads a constraint's two items and attributes; throws when both are not bottom edges or no item is a bar
+    /// under a layout guide or an enclosing view.
+    package init(
+        first: BarConstraintItem,
+        firstAttribute: BarConstraintAttribute,
+        second: BarConstraintItem,
+        secondAttribute: BarConstraintAttribute
+    ) throws(BarConstraintError) {
+        guard first != .keyboardLayoutGuide, second != .keyboardLayoutGuide else { throw .keyboardLayoutGuide }
+        guard firstAttribute == .bottom, secondAttribute == .bottom else { throw .notBottomEdges }
+        let anchors: Set<BarConstraintItem> = [.layoutGuide, .enclosingView]
+        switch (first, second) {
+        case (.view, let anchor) where anchors.contains(anchor): barIsFirstItem = true
+        case (let anchor, .view) where anchors.contains(anchor): barIsFirstItem = false
+        default: throw .noBar
+        }
+    }
+
+    /// The constant that lifts the bar `lift` points above where `resting` puts it.
+    package func constant(resting: CGFloat, lift: CGFloat) -> CGFloat {
+        barIsFirstItem ? resting - lift : resting + lift
+    }
+}
+
+/// Why a constraint can't be a bar's bottom constraint; the description says what to pass.
+package enum BarConstraintError: Error, Equatable, CustomStringConvertible {
+    /// An item's attribute is not `.bottom`.
+    case notBottomEdges
+    /// Neither item is a view under a layout guide or a view that encloses it.
+    case noBar
+    /// An item is `view.keyboardLayoutGuide`: the bar already follows the keyboard, and the mixin would lift it twice.
+    case keyboardLayoutGuide
+
+    package var description: String {
+        let expected =
+            "barBottomConstraint must join the bar's bottom to the bottom of view, view.safeAreaLayoutGuide or "
+            + "another layout guide, in either order: bar.bottomAnchor.constraint(equalTo: "
+            + "view.safeAreaLayoutGuide.bottomAnchor)"
+        switch self {
+        case .notBottomEdges: return "PinsBarToKeyboard: the constraint is on no bottom edge. " + expected
+        case .noBar: return "PinsBarToKeyboard: no item of the constraint is a bar below its anchor. " + expected
+        case .keyboardLayoutGuide:
+            return "PinsBarToKeyboard: the constraint is on view.keyboardLayoutGuide, which already follows the "
+                + "keyboard; drop PinsBarToKeyboard, or " + expected
+        }
     }
 }

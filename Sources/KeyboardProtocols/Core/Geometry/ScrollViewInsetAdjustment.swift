@@ -1,53 +1,25 @@
 import Foundation
 
-/// Remembers a scroll view's own bottom insets while a keyboard covers it, and gives them back when it goes.
+/// The inset mixin's arithmetic: remembers a scroll view's own bottom insets while a keyboard covers it, adds the
+/// keyboard's inset on top, and gives them back when it goes. Keep one value per scroll view.
 ///
-/// Keep one value per scroll view, across keyboard notifications, and feed it every change. While the keyboard covers
-/// the scroll view, the insets to set are the app's own bottom insets plus the keyboard's inset from
-/// ``KeyboardGeometry/bottomInset(keyboardFrame:screenBounds:scrollViewFrame:systemBottomInset:)``; the app's own
-/// inset (for example room for an input bar that overlays the scroll view and rides the keyboard) survives on top.
-/// When the keyboard no longer covers it (hidden, undocked, or not over the scroll view), the remembered insets come
-/// back. Only bottoms are tracked; top, left and right insets are never touched.
-///
-/// If the app sets its own bottom inset while the keyboard is up, the next update sees a value different from the
-/// one it last applied, adopts it as the app's new own inset, and restores that one on hide. The content and the
-/// indicator insets are judged separately, so changing one leaves the other's remembered value alone.
-///
-/// NaN or infinite insets read from a scroll view count as 0; a sum too large for a `CGFloat` is clamped to the
-/// largest finite value.
-///
-/// ```swift
-/// var adjustment = ScrollViewInsetAdjustment()
-/// // iPhone SE: the app keeps 20 points under its content; the keyboard covers 216.
-/// adjustment.update(keyboardInset: 216, current: ScrollViewBottomInsets(content: 20, indicator: 0))
-/// // ScrollViewBottomInsets(content: 236, indicator: 216)
-/// adjustment.update(keyboardInset: 0, current: ScrollViewBottomInsets(content: 236, indicator: 216))
-/// // ScrollViewBottomInsets(content: 20, indicator: 0)
-/// ```
-public struct ScrollViewInsetAdjustment: Sendable, Equatable {
+/// An inset the app sets while the keyboard is up is adopted as its own and restored on hide; the content and
+/// indicator insets are judged separately. Only bottoms are touched.
+package struct ScrollViewInsetAdjustment: Sendable, Equatable {
     /// The app's own bottom insets, remembered while the keyboard covers the scroll view; `nil` otherwise.
-    public private(set) var restingInsets: ScrollViewBottomInsets?
+    package private(set) var restingInsets: ScrollViewBottomInsets?
     /// The insets this adjustment last asked for while the keyboard covers the scroll view; `nil` otherwise.
-    public private(set) var appliedInsets: ScrollViewBottomInsets?
+    package private(set) var appliedInsets: ScrollViewBottomInsets?
 
-    /// Creates an adjustment that has not seen a keyboard yet.
-    public init() {}
+    package init() {}
 
-    /// Tells whether the keyboard currently covers the scroll view, so that its own insets are remembered.
-    public var isAdjusting: Bool { restingInsets != nil }
+    /// Whether the keyboard currently covers the scroll view, so that its own insets are remembered.
+    package var isAdjusting: Bool { restingInsets != nil }
 
-    /// Takes one keyboard change into account and returns the bottom insets the scroll view should have.
-    ///
-    /// - Parameters:
-    ///   - keyboardInset: The inset the keyboard needs, from
-    ///     ``KeyboardGeometry/bottomInset(keyboardFrame:screenBounds:scrollViewFrame:systemBottomInset:)``;
-    ///     0 when the keyboard is hidden or does not cover the scroll view. Negative, NaN and infinite values count
-    ///     as 0.
-    ///   - current: The scroll view's bottom insets as they are now.
-    /// - Returns: The bottom insets to set, or `nil` when the scroll view should be left alone (no keyboard now,
-    ///   none before).
+    /// Takes one keyboard inset into account and returns the bottom insets to set, or `nil` to leave the scroll
+    /// view alone (no keyboard now, none before). Negative, NaN and infinite inputs count as 0.
     @discardableResult
-    public mutating func update(keyboardInset: CGFloat, current: ScrollViewBottomInsets) -> ScrollViewBottomInsets? {
+    package mutating func update(keyboardInset: CGFloat, current: ScrollViewBottomInsets) -> ScrollViewBottomInsets? {
         let keyboardInset = Swift.max(0, keyboardInset.finiteOrZero)
         let current = ScrollViewBottomInsets(
             content: current.content.finiteOrZero, indicator: current.indicator.finiteOrZero)
@@ -71,40 +43,29 @@ public struct ScrollViewInsetAdjustment: Sendable, Equatable {
         return adjusted
     }
 
-    /// Takes one keyboard change into account, reading the scroll view's live values, and returns the bottom insets
-    /// the scroll view should have.
-    ///
-    /// The keyboard's inset is
-    /// ``KeyboardGeometry/bottomInset(for:screenBounds:scrollViewFrame:adjustedContentBottomInset:contentBottomInset:)``;
-    /// the rest is ``update(keyboardInset:current:)``.
-    ///
-    /// - Parameters:
-    ///   - change: The keyboard change.
-    ///   - screenBounds: The bounds of the screen the scroll view is on.
-    ///   - scrollViewFrame: The scroll view's frame converted into the screen's coordinate space.
-    ///   - adjustedContentBottomInset: The scroll view's `adjustedContentInset.bottom`.
-    ///   - current: The scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom` as they are now.
-    /// - Returns: The bottom insets to set, or `nil` when the scroll view should be left alone.
+    /// Takes one keyboard change into account with the one inset rule,
+    /// ``KeyboardGeometry/bottomInset(for:screenBounds:scrollViewFrame:systemBottomInset:)``, and the system's share
+    /// from `context`; a table or collection view controller's own scroll view gets no keyboard inset.
     @discardableResult
-    public mutating func update(
+    package mutating func update(
         for change: KeyboardFrameChange,
         screenBounds: CGRect,
         scrollViewFrame: CGRect,
-        adjustedContentBottomInset: CGFloat,
+        context: ScrollViewInsetContext,
         current: ScrollViewBottomInsets
     ) -> ScrollViewBottomInsets? {
+        guard !context.leavesKeyboardToUIKit else { return update(keyboardInset: 0, current: current) }
         let keyboardInset = KeyboardGeometry.bottomInset(
             for: change,
             screenBounds: screenBounds,
             scrollViewFrame: scrollViewFrame,
-            adjustedContentBottomInset: adjustedContentBottomInset,
-            contentBottomInset: current.content
+            systemBottomInset: context.systemBottomInset
         )
         return update(keyboardInset: keyboardInset, current: current)
     }
 
-    /// The app's own insets: each bottom the app changed since this adjustment last applied one (it differs from
-    /// `applied`) is taken as it is now, the others are the remembered ones.
+    /// The app's own insets: each bottom the app changed since this adjustment last applied one is taken as it is
+    /// now, the others are the remembered ones.
     private static func ownInsets(
         current: ScrollViewBottomInsets,
         applied: ScrollViewBottomInsets?,
@@ -115,5 +76,74 @@ public struct ScrollViewInsetAdjustment: Sendable, Equatable {
             content: current.content == applied.content ? remembered.content : current.content,
             indicator: current.indicator == applied.indicator ? remembered.indicator : current.indicator
         )
+    }
+}
+
+/// A scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`.
+package struct ScrollViewBottomInsets: Sendable, Equatable {
+    package var content: CGFloat
+    package var indicator: CGFloat
+
+    package init(content: CGFloat, indicator: CGFloat) {
+        self.content = content
+        self.indicator = indicator
+    }
+}
+
+/// The plain facts about one scroll view that decide how much of its bottom the system already insets, and whether
+/// UIKit rather than the mixin makes room for the keyboard in it. Read live by the UIKit layer.
+package struct ScrollViewInsetContext: Sendable, Equatable {
+    /// Mirrors `UIScrollView.ContentInsetAdjustmentBehavior`, case for case.
+    package enum AdjustmentBehavior: Sendable, Equatable, CaseIterable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    package var adjustmentBehavior: AdjustmentBehavior
+    /// The scroll view's `safeAreaInsets.bottom` (home indicator, tab bar, toolbar, additional insets).
+    package var safeAreaBottom: CGFloat
+    /// `contentSize.height > frame.height || alwaysBounceVertical`, as `UIScrollView.h` defines scrollable axes.
+    package var scrollsVertically: Bool
+    /// Whether a navigation controller's child shows the scroll view as its content.
+    package var isNavigationContent: Bool
+    /// Whether it is the own scroll view of the `UITableViewController` or `UICollectionViewController` showing it.
+    package var isKeyboardAvoidedByController: Bool
+
+    package init(
+        adjustmentBehavior: AdjustmentBehavior,
+        safeAreaBottom: CGFloat,
+        scrollsVertically: Bool,
+        isNavigationContent: Bool,
+        isKeyboardAvoidedByController: Bool
+    ) {
+        self.adjustmentBehavior = adjustmentBehavior
+        self.safeAreaBottom = safeAreaBottom
+        self.scrollsVertically = scrollsVertically
+        self.isNavigationContent = isNavigationContent
+        self.isKeyboardAvoidedByController = isKeyboardAvoidedByController
+    }
+
+    /// Whether UIKit adds the safe area to the bottom of `adjustedContentInset`.
+    package var adjustsBottomEdge: Bool {
+        // UIScrollView.h (iOS 17 SDK): .automatic also adjusts a navigation controller's content "regardless of
+        // whether the scroll view is scrollable"; .scrollableAxes only scrollable axes; .never never; .always always.
+        switch adjustmentBehavior {
+        case .always: true
+        case .never: false
+        case .scrollableAxes: scrollsVertically
+        case .automatic: scrollsVertically || isNavigationContent
+        }
+    }
+
+    /// The bottom inset the system adds on its own: the safe area's bottom when UIKit adjusts that edge, else 0.
+    package var systemBottomInset: CGFloat {
+        // Never read from adjustedContentInset: under a UITableViewController it already holds UIKit's keyboard inset.
+        adjustsBottomEdge ? Swift.max(0, safeAreaBottom.finiteOrZero) : 0
+    }
+
+    /// Whether UIKit, not the mixin, makes room for the keyboard: a table or collection view controller's own scroll
+    /// view, which UIKit insets itself with no switch to turn it off (openradar 13984333 and 35572084; IQKeyboardManager
+    /// issues 646 and 1700 leave them alone too).
+    package var leavesKeyboardToUIKit: Bool {
+        isKeyboardAvoidedByController
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The mixins' bookkeeping, kept per object so that a conformer declares only what a mixin cannot know (issue 11).
+/// The mixins' bookkeeping, kept per object so that a conformer declares only what a mixin cannot know.
 ///
 /// A protocol extension cannot add stored properties, so each mixin files its state here under its owner: the
 /// scroll view's own bottom insets, the bar's resting constant, the container's translation. Entries hold their

@@ -3,7 +3,7 @@ import Foundation
 /// An object told about every keyboard show, hide and frame change, with the keyboard's height and animation.
 ///
 /// Conform, register in `viewWillAppear` and unregister in `viewWillDisappear`; the default methods do the rest.
-/// Each transition is delivered once, on the main actor. This is the original gist's usage, unchanged:
+/// This is the original gist's usage, unchanged:
 ///
 /// ```swift
 /// final class ChatViewController: UIViewController, KeyboardChangeFrameObserver {
@@ -20,9 +20,7 @@ import Foundation
 ///     }
 ///
 ///     func willChangeKeyboardFrame(
-///         height: CGFloat,
-///         animationDuration: TimeInterval,
-///         animationOptions: UIView.AnimationOptions
+///         height: CGFloat, animationDuration: TimeInterval, animationOptions: UIView.AnimationOptions
 ///     ) {
 ///         inputBarBottom.constant = -height
 ///         UIView.animate(withDuration: animationDuration, delay: 0, options: animationOptions) {
@@ -32,60 +30,31 @@ import Foundation
 /// }
 /// ```
 ///
-/// On iOS, ``KeyboardAnimationOptions`` is `UIView.AnimationOptions`, so the callback above is the requirement itself.
-///
-/// ## Mixins combine
-/// The keyboard mixins (`PinsBarToKeyboard`, `ModifableInsetsOnKeyboardFrameChanges`, `AdjustsViewAboveKeyboard`,
-/// `PreloadsKeyboard`) refine this protocol and need no dispatch code: the default ``handleKeyboardChange(_:)`` runs
-/// the part of every mixin the object adopts, in this order, then calls
-/// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)``:
-///
-/// 1. `PinsBarToKeyboard`: `moveBarWithKeyboard(for:)`;
-/// 2. `ModifableInsetsOnKeyboardFrameChanges`: `adjustScrollViewInsets(for:)`;
-/// 3. `AdjustsViewAboveKeyboard`: `keepViewAboveKeyboard(for:)`;
-/// 4. `PreloadsKeyboard`: `recordKeyboardHeight(for:)`.
-///
-/// Implement ``handleKeyboardChange(_:)`` yourself to take over: then nothing runs but what you call, and each
-/// mixin's named method is there to call. One exception: on a view controller, ``keyboardDidSettle(_:)`` still
-/// measures every adopted mixin again when a did-change-frame confirms the keyboard at rest; implement it too (empty,
-/// or calling what you want) to take that over as well.
-///
-/// Registration is idempotent: adding twice registers once, removing without adding does nothing. The registry
-/// holds observers weakly, so one that is deallocated without unregistering is simply dropped. An observer may add
-/// or remove observers, itself included, from inside its callback.
-///
-/// An observer registering while the keyboard is up hears it at once, with duration 0; one that last heard a visible
-/// keyboard and registers again after it went away hears the hidden one. An observer registering in the turn a hide
-/// was posted (a field resigned just before a push) waits for that turn's end, so it never hears a keyboard going away
-/// as up. A hide followed in the same turn of the main
-/// run loop by a show (moving between fields) is never heard (see ``KeyboardDeliverySchedule``).
+/// The keyboard mixins (`PinsBarToKeyboard`, `ModifiableInsetsOnKeyboardFrameChanges`, `AdjustsViewAboveKeyboard`,
+/// `PreloadsKeyboard`) refine this protocol and need no dispatch code: see <doc:AdoptingTheKeyboardMixins>.
+/// Registration is idempotent, and the registry holds observers weakly.
 @MainActor
 public protocol KeyboardChangeFrameObserver: AnyObject {
-    /// Handles one keyboard transition, given as the full checked notification.
+    /// Handles one keyboard change: a notification, or a frame tracked while the keyboard is dragged
+    /// (``KeyboardFrameChange/isTracked``).
     ///
-    /// A change with a duration of 0 is applied at once (``KeyboardFrameChange/animationPlan``): a rotation, the
-    /// catch-up of an observer registering while the keyboard is up, a move only a did-change-frame reported, or a
-    /// frame tracked during an interactive dismissal.
+    /// This method has a default implementation that runs the part of every keyboard mixin the object adopts, then
+    /// calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification. Implement it
+    /// to take over: then nothing runs but what you call.
     ///
-    /// This method has a default implementation that runs the part of every keyboard mixin the object adopts, in the
-    /// order listed under "Mixins combine" above, then calls
-    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's
-    /// ``KeyboardFrameChange/height``, ``KeyboardFrameChange/animationDuration`` and
-    /// ``KeyboardFrameChange/animationOptions``. Its name differs from the gist's callback on purpose: implement
-    /// one or the other.
-    ///
-    /// - Parameter change: The notification that starts the transition.
+    /// - Parameter change: The keyboard change.
     func handleKeyboardChange(_ change: KeyboardFrameChange)
 
-    /// Called once for every keyboard transition with the keyboard's height and animation.
+    /// The gist's callback: called once per keyboard show, hide and frame change a notification announces, never
+    /// for a tracked frame.
     ///
-    /// This method has a default implementation that does nothing.
+    /// This method has a default implementation that does nothing. On a `ModifiableInsetsOnKeyboardFrameChanges`
+    /// conformer, implementing it takes the scroll view's insets over, as in the gist.
     ///
     /// - Parameters:
     ///   - height: Points of the screen the keyboard will cover from its bottom edge; 0 when it hides or undocks.
     ///   - animationDuration: Seconds the keyboard takes; 0 for an immediate change.
-    ///   - animationOptions: The keyboard's curve and `beginFromCurrentState`: on iOS a `UIView.AnimationOptions`,
-    ///     ready for `UIView.animate`.
+    ///   - animationOptions: The keyboard's curve and `beginFromCurrentState`, ready for `UIView.animate`.
     func willChangeKeyboardFrame(
         height: CGFloat,
         animationDuration: TimeInterval,
@@ -94,32 +63,27 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
 
     /// Called when a keyboard notification's payload could not be understood; nothing else is called for it.
     ///
-    /// This method has a default implementation that does nothing, so a malformed payload leaves the layout as it
-    /// was rather than moving it by a wrong number. Implement it to log the error, which names the key and value.
+    /// This method has a default implementation that does nothing. Implement it to log the error.
     ///
-    /// - Parameter error: What was wrong with the payload.
+    /// - Parameter error: What was wrong, naming the key and the value.
     func keyboardNotificationFailed(_ error: KeyboardPayloadError)
 
-    /// Whether this observer follows the keyboard frame by frame while the user drags it (interactive dismissal).
+    /// Whether this observer hears frames tracked while the user drags the keyboard down.
     ///
-    /// This property has a default implementation that returns `true`: tracked frames (``KeyboardFrameChange/isTracked``,
-    /// duration 0) reach ``handleKeyboardChange(_:)`` like notifications. Return `false` to hear only notifications:
-    /// the layout then stays put during the drag and moves once the finger lifts, as UIKit's notifications alone allow.
+    /// This property has a default implementation that returns `true`. Return `false` to hear notifications only.
     var followsInteractiveKeyboardDismissal: Bool { get }
 
-    /// Called when a did-change-frame confirms the keyboard rests where the last change said: measure again, don't
-    /// animate.
+    /// Called when a did-change-frame confirms the keyboard at rest where the last change said: measure again,
+    /// don't animate.
     ///
-    /// Views may move after the will-notification (a sheet or popover adjusting to the keyboard), so their overlap
-    /// with the keyboard is known only now. This method has a default implementation that does nothing.
+    /// This method has a default implementation that measures every adopted keyboard mixin again.
     ///
-    /// - Parameter change: The did-change-frame notification, on the same screen as the change delivered before it.
+    /// - Parameter change: The did-change-frame notification.
     func keyboardDidSettle(_ change: KeyboardFrameChange)
 
-    /// The screen of the window this observer's views are in, or `nil` when it has none or does not say.
+    /// The screen of the window this observer's views are in, or `nil`.
     ///
-    /// The registry measures a notification that names no screen against the screen its observers share (see
-    /// ``KeyboardScreenResolver``). This property has a default implementation that returns `nil`.
+    /// This property has a default implementation that returns `nil`; on a view controller, its window's screen.
     var keyboardScreen: KeyboardScreen? { get }
 }
 
@@ -127,16 +91,13 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
 
 extension KeyboardChangeFrameObserver {
     /// Runs every adopted mixin's part, then calls
-    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` with the change's values.
+    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification.
     ///
-    /// - Parameter change: The notification that starts the transition.
+    /// - Parameter change: The keyboard change.
     public func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        KeyboardPlatform.current.runMixins(self, change, .announced)
-        willChangeKeyboardFrame(
-            height: change.height,
-            animationDuration: change.animationDuration,
-            animationOptions: change.animationOptions
-        )
+        KeyboardGistCallback.deliver(change, to: self) {
+            KeyboardPlatform.current.runMixins(self, change, .announced)
+        }
     }
 
     /// Does nothing; implement it to react to the keyboard's height.
@@ -149,7 +110,9 @@ extension KeyboardChangeFrameObserver {
         height: CGFloat,
         animationDuration: TimeInterval,
         animationOptions: KeyboardAnimationOptions
-    ) {}
+    ) {
+        KeyboardGistCallback.defaultRan = true
+    }
 
     /// Does nothing; implement it to log malformed payloads.
     ///
@@ -159,20 +122,17 @@ extension KeyboardChangeFrameObserver {
     /// `true`: follow the keyboard while it is dragged.
     public var followsInteractiveKeyboardDismissal: Bool { true }
 
-    /// Does nothing; implement it to re-measure views that moved after the will-notification.
+    /// Measures every adopted keyboard mixin again, correcting without a jump.
     ///
     /// - Parameter change: The did-change-frame notification.
-    public func keyboardDidSettle(_ change: KeyboardFrameChange) {}
+    public func keyboardDidSettle(_ change: KeyboardFrameChange) {
+        KeyboardPlatform.current.runMixins(self, change, .atRest)
+    }
 
     /// `nil`: the observer does not tell its screen.
     public var keyboardScreen: KeyboardScreen? { nil }
 
-    /// Starts delivering keyboard changes to this object. Calling it again while registered does nothing.
-    ///
-    /// From iOS 15.4, a view controller that follows interactive dismissal (``followsInteractiveKeyboardDismissal``)
-    /// also gets a `KeyboardFrameTracker` in its view (in a visual effect view's `contentView`), once, unless its view
-    /// is a scroll view (a table view controller's) or lies in the container `AdjustsViewAboveKeyboard` translates:
-    /// see <doc:AdoptingTheKeyboardMixins>.
+    /// Starts delivering keyboard changes to this object; calling it again while registered does nothing.
     ///
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     public func addKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
@@ -180,11 +140,86 @@ extension KeyboardChangeFrameObserver {
         KeyboardPlatform.current.didRegister(self, center)
     }
 
-    /// Stops delivering keyboard changes to this object. Calling it when not registered does nothing.
+    /// Stops delivering keyboard changes to this object; calling it when not registered does nothing.
+    ///
+    /// It may be called from `deinit`, as the gist's note says, where it is harmless; off the main thread it does
+    /// nothing.
     ///
     /// - Parameter center: The center given to ``addKeyboardFrameChangesObserver(center:)``. Defaults to
     ///   `NotificationCenter.default`.
-    public func removeKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
-        KeyboardObserverRegistry.registry(for: center).remove(self)
+    nonisolated public func removeKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
+        // NB: nonisolated so a deinit (nonisolated in Swift 5 and 6 modes) can call it. Off the main thread it does
+        // nothing: the registry holds observers weakly and drops deallocated ones. Nothing here escapes self.
+        guard KeyboardGistCallback.isOnMainQueue else { return }
+        // On the main queue, so the main actor's: the closure runs synchronously, here.
+        let observer = UncheckedSendable(value: self as AnyObject)
+        MainActor.assumeIsolated {
+            KeyboardObserverRegistry.registry(for: center).remove(observer.value)
+        }
+    }
+}
+
+// MARK: - The gist's callback
+
+/// The gist's callback within one delivery: called once, after the mixins, for a notification (never for a tracked
+/// frame), unless the inset mixin's part called it first to learn whether the observer implements it and so takes
+/// the insets over, as in the gist.
+@MainActor
+package enum KeyboardGistCallback {
+    /// Set by the default callback while ``callIfPending(_:for:)`` runs.
+    fileprivate static var defaultRan = false
+
+    /// The observer whose delivery is running and whose callback has not been called yet.
+    private static var pending: ObjectIdentifier?
+
+    private struct Ownership {
+        var implementsCallback: Bool
+    }
+
+    /// Runs `mixins` for `change`, then calls `observer`'s gist callback for a notification unless a mixin's part
+    /// already did.
+    package static func deliver(
+        _ change: KeyboardFrameChange, to observer: some KeyboardChangeFrameObserver, mixins: () -> Void
+    ) {
+        let outer = pending
+        pending = change.isTracked ? nil : ObjectIdentifier(observer)
+        mixins()
+        callIfPending(observer, for: change)
+        pending = outer
+    }
+
+    /// Calls `observer`'s gist callback now if its delivery is running and the callback was not called yet, and
+    /// remembers whether the observer implements it.
+    package static func callIfPending(_ observer: some KeyboardChangeFrameObserver, for change: KeyboardFrameChange) {
+        guard pending == ObjectIdentifier(observer) else { return }
+        pending = nil
+        let outer = defaultRan
+        defaultRan = false
+        observer.willChangeKeyboardFrame(
+            height: change.height,
+            animationDuration: change.animationDuration,
+            animationOptions: change.animationOptions
+        )
+        let implements = !defaultRan
+        defaultRan = outer
+        KeyboardMixinStorage.shared.set(Ownership(implementsCallback: implements), for: observer)
+    }
+
+    /// Whether `observer` implemented the gist's callback the last time it was called; `false` before.
+    package static func implementsCallback(_ observer: AnyObject) -> Bool {
+        KeyboardMixinStorage.shared.value(Ownership.self, for: observer)?.implementsCallback ?? false
+    }
+
+    /// Marks the main queue, which the main actor runs on (on Linux a worker thread may drain it after
+    /// `dispatchMain()`, so `Thread.isMainThread` alone can't tell).
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue, so on the main actor.
+    nonisolated static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 }

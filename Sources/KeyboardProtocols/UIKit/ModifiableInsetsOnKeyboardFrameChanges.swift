@@ -1,0 +1,174 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    import UIKit
+
+    /// A view controller whose scroll view's bottom insets follow the keyboard, so all of its content can be scrolled
+    /// above it.
+    ///
+    /// On every keyboard change the scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`
+    /// grow by the keyboard's overlap with it, less what the system already insets at the bottom (home indicator, tab
+    /// bar, toolbar), along with the keyboard; the app's own bottom insets come back when it goes. The own scroll
+    /// view of a `UITableViewController` or `UICollectionViewController` is left to UIKit, which avoids the keyboard
+    /// there itself.
+    ///
+    /// ```swift
+    /// final class SettingsViewController: UIViewController, ModifiableInsetsOnKeyboardFrameChanges {
+    ///     @IBOutlet var scrollView: UIScrollView!
+    ///     var scrollViewToModify: UIScrollView { scrollView }
+    ///
+    ///     override func viewWillAppear(_ animated: Bool) {
+    ///         super.viewWillAppear(animated)
+    ///         addKeyboardFrameChangesObserver()
+    ///     }
+    ///
+    ///     override func viewWillDisappear(_ animated: Bool) {
+    ///         super.viewWillDisappear(animated)
+    ///         removeKeyboardFrameChangesObserver()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// As in the gist, a conformer that implements
+    /// ``KeyboardChangeFrameObserver/willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` sets the
+    /// insets itself: the mixin then leaves them alone. See <doc:MigratingFromTheGist>.
+    @MainActor
+    public protocol ModifiableInsetsOnKeyboardFrameChanges: KeyboardChangeFrameObserver {
+        /// The scroll view whose bottom insets follow the keyboard.
+        var scrollViewToModify: UIScrollView { get }
+
+        /// Whether the first responder inside ``scrollViewToModify`` is scrolled into view along with the keyboard:
+        /// a text view's caret, a text field whole.
+        ///
+        /// This property has a default implementation that returns `false`.
+        var keepsFirstResponderVisible: Bool { get }
+
+        /// Sets the scroll view's bottom insets for one keyboard change, animated along with the keyboard.
+        ///
+        /// This method has a default implementation that computes the insets from the scroll view's live frame, safe
+        /// area and adjustment behavior and sets them along with the keyboard. It does nothing before the view is
+        /// loaded.
+        ///
+        /// - Parameter change: The keyboard change.
+        func adjustScrollViewInsets(for change: KeyboardFrameChange)
+    }
+
+    /// The gist's spelling of ``ModifiableInsetsOnKeyboardFrameChanges``, so the gist's code compiles unchanged.
+    public typealias ModifableInsetsOnKeyboardFrameChanges = ModifiableInsetsOnKeyboardFrameChanges
+
+    // MARK: - Default implementations
+
+    extension ModifiableInsetsOnKeyboardFrameChanges where Self: UIViewController {
+        /// Returns `false`: the first responder is left where the scroll view puts it.
+        public var keepsFirstResponderVisible: Bool { false }
+
+        /// Sets the scroll view's bottom content and indicator insets for the change, along with the keyboard.
+        ///
+        /// - Parameter change: The keyboard change.
+        public func adjustScrollViewInsets(for change: KeyboardFrameChange) {
+            adjustScrollViewInsets(for: change, at: .announced)
+        }
+
+        /// Measures and sets the insets for `change` at `phase`.
+        func adjustScrollViewInsets(for change: KeyboardFrameChange, at phase: KeyboardMixinPhase) {
+            // scrollViewToModify is often an implicitly unwrapped @IBOutlet, nil until the view loads.
+            guard isViewLoaded else { return }
+            let scrollView = scrollViewToModify
+            let current = ScrollViewBottomInsets(
+                content: scrollView.contentInset.bottom,
+                indicator: scrollView.verticalScrollIndicatorInsets.bottom
+            )
+            // Outside any window the scroll view counts as uncovered, so its own insets come back.
+            let geometry = scrollView.keyboardScreenGeometry(for: change)
+            let context = insetContext(for: scrollView)
+            let storage = KeyboardMixinStorage.shared
+            var adjustment = storage.value(ScrollViewInsetAdjustment.self, for: self) ?? ScrollViewInsetAdjustment()
+            let insets = adjustment.update(
+                for: change,
+                screenBounds: geometry?.screenBounds ?? .null,
+                scrollViewFrame: geometry?.frame ?? .null,
+                context: context,
+                current: current
+            )
+            guard let insets,
+                let plan = KeyboardSettledCorrection.plan(
+                    from: current.content, to: insets.content, for: change, at: phase)
+                    ?? KeyboardSettledCorrection.plan(
+                        from: current.indicator, to: insets.indicator, for: change, at: phase)
+            else {
+                // Left as it is: when announced the state still learns the change; a skipped correction changes nothing.
+                if phase == .announced { storage.set(adjustment, for: self) }
+                return
+            }
+            storage.set(adjustment, for: self)
+            let revealsFirstResponder =
+                phase == .announced && !change.isTracked && keepsFirstResponderVisible && change.isVisible
+                && !context.leavesKeyboardToUIKit
+            KeyboardMixinEngine.animate(plan) {
+                scrollView.contentInset.bottom = insets.content
+                scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
+                guard revealsFirstResponder, let responder = scrollView.firstResponderDescendant(),
+                    responder !== scrollView
+                else { return }
+                // Without animation of its own, so the offset change rides the keyboard's curve.
+                scrollView.scrollRectToVisible(Self.visibleRect(of: responder, in: scrollView), animated: false)
+            }
+        }
+
+        /// The part of the first responder to keep visible: a text view's caret (`caretRect(for:)` of the selection's
+        /// end, UITextInput.h), so a tall text view isn't scrolled to its top; any other view whole.
+        private static func visibleRect(of responder: UIView, in scrollView: UIScrollView) -> CGRect {
+            if let textView = responder as? UITextView, let selection = textView.selectedTextRange {
+                let caret = textView.caretRect(for: selection.end)
+                if [caret.origin.x, caret.origin.y, caret.width, caret.height].allSatisfy(\.isFinite) {
+                    return textView.convert(caret, to: scrollView)
+                }
+            }
+            return responder.convert(responder.bounds, to: scrollView)
+        }
+
+        /// The live facts the core needs to tell the system's share of the bottom inset.
+        private func insetContext(for scrollView: UIScrollView) -> ScrollViewInsetContext {
+            let behavior: ScrollViewInsetContext.AdjustmentBehavior
+            switch scrollView.contentInsetAdjustmentBehavior {
+            case .automatic: behavior = .automatic
+            case .scrollableAxes: behavior = .scrollableAxes
+            case .never: behavior = .never
+            case .always: behavior = .always
+            @unknown default: behavior = .automatic
+            }
+            let owner = scrollView.next
+            let isControllersOwnScrollView =
+                (owner as? UITableViewController)?.tableView === scrollView
+                || (owner as? UICollectionViewController)?.collectionView === scrollView
+            return ScrollViewInsetContext(
+                adjustmentBehavior: behavior,
+                safeAreaBottom: scrollView.safeAreaInsets.bottom,
+                scrollsVertically: scrollView.alwaysBounceVertical
+                    || scrollView.contentSize.height > scrollView.bounds.height,
+                isNavigationContent: navigationController != nil
+                    && (view === scrollView || contentScrollView(for: .bottom) === scrollView),
+                isKeyboardAvoidedByController: isControllersOwnScrollView
+            )
+        }
+    }
+
+    // MARK: - The engine's part
+
+    extension KeyboardMixinEngine {
+        /// The insets' part, unless the conformer implements the gist's callback, which then owns the insets: the
+        /// callback is called here, in the insets' place, to find out.
+        static func modifyInsets(
+            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
+        ) -> Bool {
+            guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges else { return false }
+            if phase == .announced { KeyboardGistCallback.callIfPending(mixin, for: change) }
+            guard !KeyboardGistCallback.implementsCallback(mixin) else { return false }
+            guard phase != .announced else {
+                mixin.adjustScrollViewInsets(for: change)
+                return true
+            }
+            (mixin as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?.adjustScrollViewInsets(
+                for: change, at: phase)
+            return true
+        }
+    }
+#endif

@@ -1,0 +1,70 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+@Suite("Reading a bar's bottom constraint either way round")
+struct BarConstraintLayoutTests {
+    @Test("code's bar.bottom = safeArea.bottom has the bar first: a 302-point lift lowers the constant to -302")
+    func barFirstLowersConstant() throws {
+        let layout = try BarConstraintLayout(
+            first: .view, firstAttribute: .bottom, second: .layoutGuide, secondAttribute: .bottom)
+        #expect(layout.barIsFirstItem)
+        #expect(layout.constant(resting: 0, lift: 302) == -302)
+    }
+
+    @Test("Interface Builder's Safe Area.bottom = Bar.bottom has the bar second: the constant rises to 302")
+    func barSecondRaisesConstant() throws {
+        let layout = try BarConstraintLayout(
+            first: .layoutGuide, firstAttribute: .bottom, second: .view, secondAttribute: .bottom)
+        #expect(!layout.barIsFirstItem)
+        #expect(layout.constant(resting: 0, lift: 302) == 302)
+    }
+
+    @Test("a bar pinned to the view that encloses it is read either way round")
+    func enclosingViewEitherWay() throws {
+        let barFirst = try BarConstraintLayout(
+            first: .view, firstAttribute: .bottom, second: .enclosingView, secondAttribute: .bottom)
+        let barSecond = try BarConstraintLayout(
+            first: .enclosingView, firstAttribute: .bottom, second: .view, secondAttribute: .bottom)
+        #expect(barFirst.barIsFirstItem)
+        #expect(!barSecond.barIsFirstItem)
+    }
+
+    @Test("a constraint on a top edge is refused, saying what to pass")
+    func topEdgeIsRefused() {
+        #expect(throws: BarConstraintError.notBottomEdges) {
+            try BarConstraintLayout(first: .view, firstAttribute: .other, second: .layoutGuide, secondAttribute: .bottom)
+        }
+        #expect(BarConstraintError.notBottomEdges.description.contains("view.safeAreaLayoutGuide.bottomAnchor"))
+    }
+
+    @Test("a bar on view.keyboardLayoutGuide already follows the keyboard and is refused rather than lifted twice")
+    func keyboardLayoutGuideIsRefused() {
+        #expect(throws: BarConstraintError.keyboardLayoutGuide) {
+            try BarConstraintLayout(
+                first: .view, firstAttribute: .bottom, second: .keyboardLayoutGuide, secondAttribute: .other)
+        }
+    }
+
+    @Test("a constraint between two sibling views names no bar and is refused")
+    func siblingsAreRefused() {
+        #expect(throws: BarConstraintError.noBar) {
+            try BarConstraintLayout(first: .view, firstAttribute: .bottom, second: .view, secondAttribute: .bottom)
+        }
+    }
+
+    @Test("with the bar second, the iPhone 15's keyboard lifts it by 302 and it comes back to rest at 0")
+    func barSecondRoundTrip() {
+        var adjustment = PinnedBarAdjustment()
+        let second = BarConstraintLayout(barIsFirstItem: false)
+        let lifted = adjustment.update(keyboardOverlap: 336, anchorInset: 34, layout: second, currentConstant: 0)
+        #expect(lifted == 302)
+        let rested = adjustment.update(keyboardOverlap: 0, anchorInset: 34, layout: second, currentConstant: lifted)
+        #expect(rested == 0)
+    }
+
+    @Test("a layout guide 100 points above the view's bottom keeps that much clear: a 336 keyboard lifts by 236")
+    func anyLayoutGuide() {
+        #expect(PinnedBarAdjustment.lift(keyboardOverlap: 336, anchorInset: 100) == 236)
+    }
+}

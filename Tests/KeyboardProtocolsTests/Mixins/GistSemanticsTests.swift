@@ -1,0 +1,131 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+/// The gist's semantics: its callback once per notification, taking a scroll view's insets over when implemented,
+/// and an observer that unregisters in `deinit`.
+@MainActor
+@Suite("The gist's callback and deinit", .serialized)
+struct GistSemanticsTests {
+    /// iPhone 15: screen 393 x 852, keyboard 336 high at y 516.
+    static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+    static let keyboard = CGRect(x: 0, y: 516, width: 393, height: 336)
+
+    /// An observer that implements the gist's callback, as gist forks that subtract their own bars do.
+    final class ImplementsCallback: KeyboardChangeFrameObserver {
+        var heights: [CGFloat] = []
+        func willChangeKeyboardFrame(
+            height: CGFloat, animationDuration: TimeInterval, animationOptions: KeyboardAnimationOptions
+        ) {
+            heights.append(height)
+        }
+    }
+
+    /// An observer that leaves the gist's callback to the default.
+    final class UsesDefaultCallback: KeyboardChangeFrameObserver {}
+
+    /// An observer that unregisters in deinit, as the gist's note says.
+    final class RemovesInDeinit: KeyboardChangeFrameObserver {
+        let center: NotificationCenter
+        init(center: NotificationCenter) { self.center = center }
+        deinit { removeKeyboardFrameChangesObserver(center: center) }
+    }
+
+    /// Runs `body` with a platform whose mixin runs are recorded, then restores the platform.
+    func recordingMixins(_ body: () -> Void) -> [KeyboardMixinPhase] {
+        let saved = KeyboardPlatform.current
+        defer { KeyboardPlatform.current = saved }
+        let box = PhaseBox()
+        KeyboardPlatform.current = KeyboardPlatform(runMixins: { _, _, phase in box.phases.append(phase) })
+        body()
+        return box.phases
+    }
+
+    final class PhaseBox {
+        var phases: [KeyboardMixinPhase] = []
+    }
+
+    @Test("a notification reaches the gist's callback once, with the keyboard's 336 points")
+    func notificationReachesCallback() throws {
+        let observer = ImplementsCallback()
+        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
+        observer.handleKeyboardChange(show)
+        #expect(observer.heights == [336])
+    }
+
+    @Test("a frame tracked during a drag reaches the mixins but not the gist's callback")
+    func trackedFrameSkipsCallback() throws {
+        let observer = ImplementsCallback()
+        let dragged = try KeyboardFrameChange(
+            trackedFrame: CGRect(x: 0, y: 616, width: 393, height: 336), previousFrame: Self.keyboard,
+            screenBounds: Self.screen)
+        let phases = recordingMixins { observer.handleKeyboardChange(dragged) }
+        #expect(observer.heights.isEmpty)
+        #expect(phases == [.announced])
+    }
+
+    @Test("an observer implementing the gist's callback is known to take the insets over")
+    func implementedCallbackTakesOver() throws {
+        let observer = ImplementsCallback()
+        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
+        observer.handleKeyboardChange(show)
+        #expect(KeyboardGistCallback.implementsCallback(observer))
+    }
+
+    @Test("an observer leaving the gist's callback to the default leaves the insets to the mixin")
+    func defaultCallbackLeavesInsetsToMixin() throws {
+        let observer = UsesDefaultCallback()
+        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
+        observer.handleKeyboardChange(show)
+        #expect(!KeyboardGistCallback.implementsCallback(observer))
+    }
+
+    @Test("the gist's callback runs after the mixins, so it sees the bar already moved")
+    func callbackRunsAfterMixins() throws {
+        let observer = ImplementsCallback()
+        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
+        var heightsWhenMixinsRan: [CGFloat]?
+        let saved = KeyboardPlatform.current
+        defer { KeyboardPlatform.current = saved }
+        KeyboardPlatform.current = KeyboardPlatform(runMixins: { _, _, _ in heightsWhenMixinsRan = observer.heights })
+        observer.handleKeyboardChange(show)
+        #expect(heightsWhenMixinsRan == [])
+        #expect(observer.heights == [336])
+    }
+
+    @Test("the inset mixin's part calls the callback in its place to learn it is implemented, and it runs once")
+    func insetPartCallsCallbackOnce() throws {
+        let observer = ImplementsCallback()
+        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
+        var takenOverInInsetPart: Bool?
+        let saved = KeyboardPlatform.current
+        defer { KeyboardPlatform.current = saved }
+        KeyboardPlatform.current = KeyboardPlatform(runMixins: { observer, change, _ in
+            KeyboardGistCallback.callIfPending(observer, for: change)
+            takenOverInInsetPart = KeyboardGistCallback.implementsCallback(observer)
+        })
+        observer.handleKeyboardChange(show)
+        #expect(takenOverInInsetPart == true)
+        #expect(observer.heights == [336])
+    }
+
+    @Test("a did-change-frame at rest runs the mixins' at-rest phase")
+    func settleRunsAtRestPhase() throws {
+        let observer = UsesDefaultCallback()
+        let settled = try KeyboardFrameChange(
+            event: .didChangeFrame, endFrame: Self.keyboard, screenBounds: Self.screen)
+        let phases = recordingMixins { observer.keyboardDidSettle(settled) }
+        #expect(phases == [.atRest])
+    }
+
+    @Test("an observer removing itself in deinit is unregistered and nothing crashes")
+    func removeInDeinitIsHarmless() throws {
+        let center = NotificationCenter()
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        var observer: RemovesInDeinit? = RemovesInDeinit(center: center)
+        observer?.addKeyboardFrameChangesObserver(center: center)
+        #expect(registry.observerCount == 1)
+        observer = nil
+        #expect(registry.observerCount == 0)
+    }
+}
