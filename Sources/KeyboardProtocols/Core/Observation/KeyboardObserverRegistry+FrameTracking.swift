@@ -44,6 +44,31 @@ extension KeyboardObserverRegistry {
         if let change { deliver(change) }
     }
 
+    /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`: tracked frames count
+    /// until ``interactiveDismissalDidEnd()``.
+    ///
+    /// Posts ``interactiveDismissalDidBeginNotification`` on the center first, so a trace recorder keeps it.
+    func interactiveDismissalDidBegin() {
+        center?.post(name: Self.interactiveDismissalDidBeginNotification, object: nil)
+        isInteractivelyDismissing = true
+    }
+
+    /// The user stopped dragging: tracked frames no longer count.
+    ///
+    /// Posts ``interactiveDismissalDidEndNotification`` on the center first, so a trace recorder keeps it.
+    func interactiveDismissalDidEnd() {
+        center?.post(name: Self.interactiveDismissalDidEndNotification, object: nil)
+        isInteractivelyDismissing = false
+    }
+
+    /// Posted on the registry's center when an interactive-dismissal drag begins. UIKit never posts it.
+    package static let interactiveDismissalDidBeginNotification = Notification.Name(
+        "KeyboardProtocolsInteractiveDismissalDidBeginNotification")
+
+    /// Posted on the registry's center when an interactive-dismissal drag ends. UIKit never posts it.
+    package static let interactiveDismissalDidEndNotification = Notification.Name(
+        "KeyboardProtocolsInteractiveDismissalDidEndNotification")
+
     /// Tells ``frameTracking`` about an understood notification, and ends its turn when the main queue next runs.
     func noteNotificationForTracking(_ change: KeyboardFrameChange) {
         guard frameTracking.noteNotification(change), !frameTrackingTurnEndIsScheduled else { return }

@@ -111,6 +111,10 @@ public final class KeyboardObserverRegistry {
     /// Decides which tracked frames are news; see ``trackKeyboardFrame(_:screenBounds:)``.
     var frameTracking = KeyboardFrameTracking()
 
+    /// Whether an interactive-dismissal drag is under way (between ``interactiveDismissalDidBegin()`` and
+    /// ``interactiveDismissalDidEnd()``).
+    var isInteractivelyDismissing = false
+
     /// Whether an end of the main-run-loop turn is scheduled for ``frameTracking``.
     var frameTrackingTurnEndIsScheduled = false
 
