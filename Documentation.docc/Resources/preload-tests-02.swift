@@ -29,8 +29,7 @@ struct FirstKeyboardTests {
         let center = NotificationCenter()
         let registry = KeyboardObserverRegistry.registry(for: center)
         registry.screenBoundsProvider = { [screen] _ in screen }
-        let gate = KeyboardPreloadGate(heightCache: cache)
-        registry.deliveryGate = gate
+        let gate = KeyboardPreloadGate.installed(in: registry, heightCache: cache)
         let searchScreen = HeightRecorder()
         searchScreen.addKeyboardFrameChangesObserver(center: center)
 

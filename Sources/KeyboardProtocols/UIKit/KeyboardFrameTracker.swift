@@ -7,7 +7,7 @@
     /// UIKit posts no keyboard notification while the user drags the keyboard down
     /// (`keyboardDismissMode = .interactive`), only when the finger lifts (freshOS/KeyboardLayoutGuide issues 17 and
     /// 35). The tracker fills that silence in one of two ways, both feeding
-    /// ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``, where ``KeyboardFrameTracking`` drops
+    /// `trackKeyboardFrame(_:screenBounds:)`, where `KeyboardFrameTracking` drops
     /// whatever a notification already said:
     ///
     /// - ``install(in:center:)``: pinned to the four edges of the view's `keyboardLayoutGuide` (iOS 15), whose layout

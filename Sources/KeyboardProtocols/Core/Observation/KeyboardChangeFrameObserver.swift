@@ -58,7 +58,7 @@ import Foundation
 /// keyboard and registers again after it went away hears the hidden one. An observer registering in the turn a hide
 /// was posted (a field resigned just before a push) waits for that turn's end, so it never hears a keyboard going away
 /// as up. A hide followed in the same turn of the main
-/// run loop by a show (moving between fields) is never heard (see ``KeyboardDeliverySchedule``).
+/// run loop by a show (moving between fields) is never heard (see `KeyboardDeliverySchedule`).
 @MainActor
 public protocol KeyboardChangeFrameObserver: AnyObject {
     /// Handles one keyboard transition, given as the full checked notification.
@@ -119,7 +119,7 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// The screen of the window this observer's views are in, or `nil` when it has none or does not say.
     ///
     /// The registry measures a notification that names no screen against the screen its observers share (see
-    /// ``KeyboardScreenResolver``). This property has a default implementation that returns `nil`.
+    /// `KeyboardScreenResolver`). This property has a default implementation that returns `nil`.
     var keyboardScreen: KeyboardScreen? { get }
 }
 

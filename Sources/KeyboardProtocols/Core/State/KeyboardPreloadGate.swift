@@ -5,7 +5,7 @@ import Foundation
 /// The first keyboard of a process stalls while the out-of-process keyboard starts up. Preloading makes a throwaway
 /// text field first responder at launch and resigns it at once; the show and hide this causes must reach no observer
 /// and change no ``KeyboardState``, yet the height it measures is worth keeping. Installed as a registry's
-/// ``KeyboardObserverRegistry/deliveryGate``, the gate does both: while a preload is in progress it swallows every
+/// `deliveryGate`, the gate does both: while a preload is in progress it swallows every
 /// keyboard change, recording docked heights into its ``heightCache``.
 ///
 /// ## When a preload ends
@@ -74,7 +74,7 @@ public final class KeyboardPreloadGate {
     public var timeLimit: TimeInterval { phase.timeLimit }
 
     /// A gate consulted for the changes this one lets through: the gate that was installed before it, if any.
-    public var next: (any KeyboardDeliveryGate)?
+    package var next: (any KeyboardDeliveryGate)?
 
     /// How many changes the gate has swallowed since it was created.
     public private(set) var swallowedChangeCount = 0
@@ -117,7 +117,7 @@ public final class KeyboardPreloadGate {
 
     /// The registry's preload gate, installing a new one when it has none.
     ///
-    /// A gate already installed that is not a preload gate is kept as the new gate's ``next``, so both keep working.
+    /// A gate already installed that is not a preload gate is kept as the new gate's `next`, so both keep working.
     ///
     /// - Parameters:
     ///   - registry: The registry of the center keyboard notifications are posted to.
@@ -175,13 +175,13 @@ public final class KeyboardPreloadGate {
 // MARK: - KeyboardDeliveryGate
 
 extension KeyboardPreloadGate: KeyboardDeliveryGate {
-    /// Swallows a change that belongs to a preload, recording its docked height; otherwise asks ``next``.
+    /// Swallows a change that belongs to a preload, recording its docked height; otherwise asks `next`.
     ///
     /// A change arriving while another responder is first responder (``isOtherResponderFirstResponder``) ends the
     /// preload and is not swallowed.
     ///
     /// - Parameter change: A *will* notification or did-change-frame the registry understood.
-    /// - Returns: `false` during a preload; otherwise what ``next`` answers, or `true` without one.
+    /// - Returns: `false` during a preload; otherwise what `next` answers, or `true` without one.
     public func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
         isKeyboardVisible = change.isVisible
         let time = now()

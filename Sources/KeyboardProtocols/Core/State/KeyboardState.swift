@@ -64,7 +64,7 @@ public final class KeyboardState {
     /// Creates a state and starts listening.
     ///
     /// Heights are filed in the cache by screen size, so they are recorded only when the center's registry knows
-    /// the screen (``KeyboardScreenResolver``): on iOS 16.1 and later from the show and hide notifications
+    /// the screen (`KeyboardScreenResolver`): on iOS 16.1 and later from the show and hide notifications
     /// themselves, else from the windows of the registered observers, or once `PreloadsKeyboard` or a mixin has
     /// measured in a window.
     ///

@@ -35,7 +35,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// - `version`: the format version, ``currentVersion``. Readers reject versions they don't know.
+/// - `version`: the format version, `currentVersion`. Readers reject versions they don't know.
 /// - `layout.screen`: the screen (window scene) size in points; keyboard frames are in its coordinates. Both
 ///   sides positive, at most ``KeyboardFrameChange/maximumCoordinate``.
 /// - `layout.safeAreaInsets`: the safe-area insets of the window, in points, 0 or more. Optional, and so is each of
@@ -62,18 +62,33 @@ import Foundation
 /// { "time": 1.05, "trackedKeyboardFrame": "NSRect: {{0, 600}, {393, 336}}" }
 /// ```
 ///
-/// An event holds either a notification or a tracked frame, never both. Readers accept versions 1 and 2; a
-/// version-1 trace holding a tracked frame fails with ``KeyboardTraceError/trackedFrameInVersion1(eventIndex:)``.
-/// This package writes version 2.
+/// An event holds either a notification or a tracked frame, never both. A version-1 trace holding a tracked frame
+/// fails with `KeyboardTraceError.trackedFrameInVersion1(eventIndex:)`. In version 2 a drag is inferred: it starts
+/// with a tracked frame showing less keyboard than announced and lasts until the next notification, or until the
+/// keyboard is back where it was announced.
+///
+/// ## Format, version 3
+///
+/// Version 2, plus the start and end of an interactive-dismissal drag (the user dragging a scroll view whose
+/// `keyboardDismissMode` is `.interactive`); tracked frames count only between them:
+///
+/// ```json
+/// { "time": 1.0, "interactiveDismissal": "began" }
+/// { "time": 1.4, "interactiveDismissal": "ended" }
+/// ```
+///
+/// An event holds one of a notification, a tracked frame or a drag. A drag in an older version fails with
+/// `KeyboardTraceError.interactiveDismissalBeforeVersion3(eventIndex:)`. This package writes version 3 and reads
+/// 1 to 3.
 public struct KeyboardTrace: Codable, Sendable, Equatable {
-    /// The format version this package writes: 2, the first with tracked keyboard frames.
-    public static let currentVersion = 2
+    /// The format version this package writes: 3, the first with interactive-dismissal drags.
+    package static let currentVersion = 3
 
-    /// The format versions this package reads: 1 (notifications only) and 2 (tracked frames too).
-    public static let supportedVersions: ClosedRange<Int> = 1...2
+    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too) and 3 (drags too).
+    package static let supportedVersions: ClosedRange<Int> = 1...3
 
     /// The format version of this trace.
-    public var version: Int
+    package var version: Int
     /// The layout the session was recorded in.
     public var layout: Layout
     /// The keyboard notifications, in the order they were posted.
@@ -84,35 +99,10 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
     /// - Parameters:
     ///   - layout: The layout the session was recorded in.
     ///   - events: The keyboard notifications, in order. Defaults to none.
-    public init(layout: Layout, events: [Event] = []) {
+    package init(layout: Layout, events: [Event] = []) {
         self.version = Self.currentVersion
         self.layout = layout
         self.events = events
-    }
-
-    /// Reads a trace from its JSON.
-    ///
-    /// - Parameter json: The trace's UTF-8 JSON.
-    /// - Throws: ``KeyboardTraceError/unreadableJSON(_:)`` when the data isn't a trace, including a screen
-    ///   side that is not positive, a negative inset, a negative time or an event that is both a notification and
-    ///   a tracked frame (naming the key and the value), ``KeyboardTraceError/unsupportedVersion(_:)`` when it was
-    ///   written by a format version this package doesn't know, or
-    ///   ``KeyboardTraceError/trackedFrameInVersion1(eventIndex:)`` for a tracked frame in a version-1 trace.
-    public init(json: Data) throws(KeyboardTraceError) {
-        // Read the version first so a future format fails with the version, not with a field it renamed.
-        if let header = try? JSONDecoder().decode(VersionHeader.self, from: json),
-            !Self.supportedVersions.contains(header.version)
-        {
-            throw .unsupportedVersion(header.version)
-        }
-        do {
-            self = try JSONDecoder().decode(KeyboardTrace.self, from: json)
-        } catch {
-            throw .unreadableJSON(Self.describe(error))
-        }
-        if version < 2, let index = events.firstIndex(where: \.isTracked) {
-            throw .trackedFrameInVersion1(eventIndex: index)
-        }
     }
 
     /// The trace as pretty-printed JSON with sorted keys, ready to attach to a bug report.
@@ -128,34 +118,6 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    private struct VersionHeader: Decodable {
-        var version: Int
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let decodingError = error as? DecodingError else { return String(describing: error) }
-        func path(_ context: DecodingError.Context) -> String {
-            var path = ""
-            for key in context.codingPath {
-                if let index = key.intValue {
-                    path += "[\(index)]"
-                } else {
-                    path += (path.isEmpty ? "" : ".") + key.stringValue
-                }
-            }
-            return path.isEmpty ? "the top level" : path
-        }
-        switch decodingError {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(path(context)): \(context.debugDescription)"
-        case .keyNotFound(let key, let context):
-            return "\(path(context)): missing key '\(key.stringValue)'"
-        case .dataCorrupted(let context):
-            return "\(path(context)): \(context.debugDescription)"
-        @unknown default:
-            return String(describing: decodingError)
-        }
-    }
 }
 
 // MARK: - Layout
@@ -290,18 +252,24 @@ extension KeyboardTrace {
         /// The notification name as recorded or printed, in any of the three spellings;
         /// nil for a printed dump with no name before it, which replays as a will-change-frame event, and for a
         /// tracked frame.
-        public var notification: String?
+        package var notification: String?
         /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers; empty for a
         /// tracked frame.
-        public var userInfo: [String: Value]
+        package var userInfo: [String: Value]
         /// Seconds since the recording started; nil for events read from printed text.
-        public var time: TimeInterval?
+        package var time: TimeInterval?
         /// The keyboard's frame in screen coordinates as the layout tracked it, printed as
         /// `"NSRect: {{0, 600}, {393, 336}}"`; nil for a notification. Checked when replayed, like `userInfo`.
-        public var trackedKeyboardFrame: String?
+        package var trackedKeyboardFrame: String?
+
+        /// The start or end of an interactive-dismissal drag (format version 3); nil for anything else.
+        package var interactiveDismissal: InteractiveDismissal?
 
         /// Whether this event is a tracked keyboard frame rather than a notification.
-        public var isTracked: Bool { trackedKeyboardFrame != nil }
+        package var isTracked: Bool { trackedKeyboardFrame != nil }
+
+        /// Whether this event is a notification: neither a tracked frame nor a drag.
+        package var isNotification: Bool { trackedKeyboardFrame == nil && interactiveDismissal == nil }
 
         /// Creates an event.
         ///
@@ -310,7 +278,7 @@ extension KeyboardTrace {
         ///     will-change-frame. Defaults to nil.
         ///   - userInfo: The `userInfo`, values as printed or as numbers.
         ///   - time: Seconds since the recording started. Defaults to nil.
-        public init(notification: String? = nil, userInfo: [String: Value], time: TimeInterval? = nil) {
+        package init(notification: String? = nil, userInfo: [String: Value], time: TimeInterval? = nil) {
             self.notification = notification
             self.userInfo = userInfo
             self.time = time
@@ -322,15 +290,27 @@ extension KeyboardTrace {
         ///   - trackedKeyboardFrame: The keyboard's frame in screen coordinates, printed as
         ///     `"NSRect: {{0, 600}, {393, 336}}"`.
         ///   - time: Seconds since the recording started. Defaults to nil.
-        public init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
+        package init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
             self.notification = nil
             self.userInfo = [:]
             self.time = time
             self.trackedKeyboardFrame = trackedKeyboardFrame
         }
 
+        /// Creates a drag event (format version 3).
+        ///
+        /// - Parameters:
+        ///   - interactiveDismissal: Whether the drag began or ended.
+        ///   - time: Seconds since the recording started. Defaults to nil.
+        package init(interactiveDismissal: InteractiveDismissal, time: TimeInterval? = nil) {
+            self.notification = nil
+            self.userInfo = [:]
+            self.time = time
+            self.interactiveDismissal = interactiveDismissal
+        }
+
         private enum CodingKeys: String, CodingKey {
-            case notification, userInfo, time, trackedKeyboardFrame
+            case notification, userInfo, time, trackedKeyboardFrame, interactiveDismissal
         }
 
         /// Reads an event: a notification (`userInfo`, and optionally `notification`) or a tracked frame
@@ -343,7 +323,17 @@ extension KeyboardTrace {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             notification = try container.decodeIfPresent(String.self, forKey: .notification)
             trackedKeyboardFrame = try container.decodeIfPresent(String.self, forKey: .trackedKeyboardFrame)
-            if let trackedKeyboardFrame {
+            interactiveDismissal = try container.decodeIfPresent(
+                InteractiveDismissal.self, forKey: .interactiveDismissal)
+            if let interactiveDismissal {
+                guard notification == nil, trackedKeyboardFrame == nil, !container.contains(.userInfo) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .interactiveDismissal, in: container,
+                        debugDescription: "'\(interactiveDismissal.rawValue)' is a drag, so the event holds no "
+                            + "notification, userInfo or tracked frame")
+                }
+                userInfo = [:]
+            } else if let trackedKeyboardFrame {
                 guard notification == nil, !container.contains(.userInfo) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .trackedKeyboardFrame, in: container,
@@ -371,13 +361,23 @@ extension KeyboardTrace {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(time, forKey: .time)
-            if let trackedKeyboardFrame {
+            if let interactiveDismissal {
+                try container.encode(interactiveDismissal, forKey: .interactiveDismissal)
+            } else if let trackedKeyboardFrame {
                 try container.encode(trackedKeyboardFrame, forKey: .trackedKeyboardFrame)
             } else {
                 try container.encodeIfPresent(notification, forKey: .notification)
                 try container.encode(userInfo, forKey: .userInfo)
             }
         }
+    }
+
+    /// The start or end of an interactive-dismissal drag.
+    package enum InteractiveDismissal: String, Codable, Sendable, Equatable {
+        /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`.
+        case began
+        /// The user stopped dragging.
+        case ended
     }
 
     /// A `userInfo` value in a trace: a number, or the text the value prints as.

@@ -5,7 +5,7 @@ import Foundation
 /// Each keyboard notification becomes an event with its time since the recording started and its
 /// `userInfo` as a trace stores it: `NSValue` rects and points as their printed text
 /// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Each tracked keyboard frame (the
-/// ``KeyboardFrameTracking/trackedFrameNotification`` the registry posts, or ``recordTrackedFrame(_:at:)``)
+/// ``KeyboardDelivery.trackedFrameNotification`` the registry posts, or ``recordTrackedFrame(_:at:)``)
 /// becomes a format-version-2 tracked event, all of them, news or not, so a replay makes the same decisions.
 /// Other notifications are ignored.
 ///
@@ -17,17 +17,17 @@ import Foundation
 /// recording.record(notification, at: ProcessInfo.processInfo.systemUptime)
 /// let json = recording.trace.json()
 /// ```
-public struct KeyboardTraceRecording: Sendable, Equatable {
+package struct KeyboardTraceRecording: Sendable, Equatable {
     /// The most events kept: 10 000, far more than a bug report needs. Later events are counted in
     /// ``droppedEventCount`` instead, so a recorder left running can't grow without bound.
-    public static let maximumEventCount = 10_000
+    package static let maximumEventCount = 10_000
 
     /// The trace recorded so far.
-    public private(set) var trace: KeyboardTrace
+    package private(set) var trace: KeyboardTrace
     /// The time the recording started, on the clock passed to ``record(_:at:)``.
-    public let startTime: TimeInterval
+    package let startTime: TimeInterval
     /// Keyboard notifications not kept because the trace already held ``maximumEventCount`` events.
-    public private(set) var droppedEventCount = 0
+    package private(set) var droppedEventCount = 0
 
     /// Starts an empty recording.
     ///
@@ -35,7 +35,7 @@ public struct KeyboardTraceRecording: Sendable, Equatable {
     ///   - layout: The screen and safe-area insets the session happens in.
     ///   - startTime: The current time on the clock later passed to ``record(_:at:)``, such as
     ///     `ProcessInfo.processInfo.systemUptime`.
-    public init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
+    package init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
         self.trace = KeyboardTrace(layout: layout)
         self.startTime = startTime
     }
@@ -44,13 +44,21 @@ public struct KeyboardTraceRecording: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - notification: Any notification; the six keyboard notifications and
-    ///     ``KeyboardFrameTracking/trackedFrameNotification`` are recorded.
+    ///     ``KeyboardDelivery.trackedFrameNotification`` are recorded.
     ///   - time: When it was received, on the clock of ``startTime``.
     /// - Returns: Whether the notification was recorded (false for other notifications, for a tracked-frame
     ///   notification without a frame, and beyond ``maximumEventCount``).
     @discardableResult
-    public mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
-        if notification.name == KeyboardFrameTracking.trackedFrameNotification {
+    package mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
+        switch notification.name {
+        case KeyboardDelivery.interactiveDismissalDidBeginNotification:
+            return append(KeyboardTrace.Event(interactiveDismissal: .began, time: max(0, time - startTime)))
+        case KeyboardDelivery.interactiveDismissalDidEndNotification:
+            return append(KeyboardTrace.Event(interactiveDismissal: .ended, time: max(0, time - startTime)))
+        default:
+            break
+        }
+        if notification.name == KeyboardDelivery.trackedFrameNotification {
             let boxed = notification.userInfo?[KeyboardFrameChange.trackedFrameKey] as? NSValue
             guard let frame = boxed?.keyboardRectValue else { return false }
             return recordTrackedFrame(frame, at: time)
@@ -67,11 +75,11 @@ public struct KeyboardTraceRecording: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - frame: The keyboard's frame in screen coordinates, as given to
-    ///     ``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``.
+    ///     `trackKeyboardFrame(_:screenBounds:)`.
     ///   - time: When it was tracked, on the clock of ``startTime``.
     /// - Returns: Whether the frame was recorded (false beyond ``maximumEventCount``).
     @discardableResult
-    public mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
+    package mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
         append(KeyboardTrace.Event(trackedKeyboardFrame: PrintedNumber.rect(frame), time: max(0, time - startTime)))
     }
 
@@ -90,7 +98,7 @@ public struct KeyboardTraceRecording: Sendable, Equatable {
     /// - Parameter userInfo: The dictionary UIKit delivered.
     /// - Returns: String keys; `NSValue` rects and points as their printed text, numbers as numbers,
     ///   anything else as its description.
-    public static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
+    package static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
         var values: [String: KeyboardTrace.Value] = [:]
         for (key, value) in userInfo {
             let name = (key.base as? String) ?? String(describing: key.base)
