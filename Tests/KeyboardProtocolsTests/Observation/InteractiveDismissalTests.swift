@@ -257,6 +257,17 @@ struct InteractiveDismissalTests {
         #expect(observer.deliveries.map(\.height) == [336, 320])
     }
 
+    // iOS 27 betas leave the guide at the screen's bottom while the keyboard is up (manaflow-ai/cmux PR 9958); the
+    // react-native-keyboard-controller maintainer moved off guide tracking (PR 1517).
+    @Test("an iOS 27 guide left at the bottom of the screen while the 336-point keyboard is up moves nothing")
+    func iOS27GuideAtBottomMovesNothing() async {
+        let observer = observer()
+        await show()
+        registry.trackKeyboardFrame(CGRect(x: 0, y: 852, width: 393, height: 0), screenBounds: Drag.screen)
+        await nextTurn()
+        #expect(observer.deliveries.map(\.height) == [336])
+    }
+
     // iOS 27 misreports keyboard frames outside the will transaction (manaflow-ai/cmux PR 10810).
     @Test("an iOS 27 did-change-frame of a docked keyboard 20 points off what was announced is dropped")
     func unannouncedDockedDidChangeFrameIsDropped() async {

@@ -120,9 +120,8 @@ public final class KeyboardObserverRegistry {
     /// Registers `observer`; does nothing when it is registered already.
     ///
     /// When the keyboard is up, the observer hears it before this returns, with duration 0; when it last heard a
-    /// visible keyboard that went away since, it hears the hidden one. While a hide is held (a field resigned earlier in this turn
-    /// of the main run loop, as before a push), the catch-up waits until a show in the same turn cancels the hide
-    /// or the turn ends: a screen pushed as the keyboard goes away never hears it up.
+    /// visible keyboard that went away since, it hears the hidden one. While a hide is held, the catch-up waits for
+    /// the end of the turn: a screen pushed as the keyboard goes away never hears it up.
     ///
     /// - Parameter observer: The object to call for every keyboard transition. Held weakly.
     package func add(_ observer: any KeyboardChangeFrameObserver) {

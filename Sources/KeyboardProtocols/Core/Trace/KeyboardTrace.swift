@@ -1,7 +1,7 @@
 import Foundation
 
-/// A recorded keyboard session: the layout it happened in, the keyboard notifications it received and, from format
-/// version 2, the keyboard frames the layout tracked while no notification spoke (an interactive dismissal).
+/// A recorded keyboard session: the layout it happened in, the keyboard notifications it received, the keyboard frames
+/// the layout tracked (format version 2) and the interactive-dismissal drags they belong to (version 3).
 ///
 /// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
 /// included, through the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a
@@ -247,7 +247,8 @@ extension KeyboardTrace {
 // MARK: - Events
 
 extension KeyboardTrace {
-    /// One keyboard notification of a trace, or (format version 2) one keyboard frame the layout tracked.
+    /// One keyboard notification of a trace, one keyboard frame the layout tracked (format version 2), or the start or
+    /// end of a drag (version 3).
     public struct Event: Codable, Sendable, Equatable {
         /// The notification name as recorded or printed, in any of the three spellings;
         /// nil for a printed dump with no name before it, which replays as a will-change-frame event, and for a

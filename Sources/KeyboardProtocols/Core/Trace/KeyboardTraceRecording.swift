@@ -6,7 +6,8 @@ import Foundation
 /// `userInfo` as a trace stores it: `NSValue` rects and points as their printed text
 /// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Each tracked keyboard frame (the
 /// ``KeyboardDelivery.trackedFrameNotification`` the registry posts, or ``recordTrackedFrame(_:at:)``)
-/// becomes a format-version-2 tracked event, all of them, news or not, so a replay makes the same decisions.
+/// becomes a tracked event, all of them, news or not, so a replay makes the same decisions; the start and end of each
+/// interactive-dismissal drag become drag events (format version 3).
 /// Other notifications are ignored.
 ///
 /// ```swift
@@ -71,7 +72,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
                 time: max(0, time - startTime)))
     }
 
-    /// Adds a keyboard frame the layout tracked to the trace, as a format-version-2 tracked event.
+    /// Adds a keyboard frame the layout tracked to the trace, as a tracked event.
     ///
     /// - Parameters:
     ///   - frame: The keyboard's frame in screen coordinates, as given to
