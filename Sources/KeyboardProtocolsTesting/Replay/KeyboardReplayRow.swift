@@ -22,10 +22,10 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     /// The bottom inset `ModifableInsetsOnKeyboardFrameChanges` sets on a scroll view filling the screen,
     /// with the layout's safe-area bottom as the system inset; nil on error.
     public var bottomInset: CGFloat?
-    /// Whether `KeyboardChangeFrameObserver` observers are told about this event, as the registry's delivery state machine
-    /// decides: once per transition; never for a hide followed in its turn (same time) by a docked keyboard; for a
-    /// did-change-frame only when it reports a move nothing announced; never for an event that could not be
-    /// understood.
+    /// Whether `KeyboardChangeFrameObserver` observers are told about this event, as the registry's delivery state
+    /// machine decides: once per transition; never for a hide followed in its turn (same time) by a docked keyboard;
+    /// for a did-change-frame only when nothing announced it and it leaves no docked keyboard; for a tracked frame
+    /// only during a drag, never above the announced keyboard; never for an event that could not be understood.
     public var isDelivered: Bool
     /// Why the event could not be understood, naming the key and the value; nil when it was.
     public var error: KeyboardPrintedPayloadError?
