@@ -132,6 +132,51 @@ struct TrackedFrameTraceTests {
         #expect(rows.last?.isDelivered == true)
     }
 
+    @Test("live and replayed agree: a drag recorded turn by turn replays to what the observer heard, 336 252 152 336")
+    @MainActor
+    func liveAndReplayAgree() async {
+        let center = NotificationCenter()
+        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
+        let names =
+            KeyboardEvent.allCases.map(\.notificationName) + [
+                KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                KeyboardDelivery.interactiveDismissalDidEndNotification,
+            ]
+        let box = RecordingBox()
+        let tokens = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                let posted = UncheckedNotification(notification: notification)
+                MainActor.assumeIsolated { box.notifications.append(posted.notification) }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.screenBoundsProvider = { _ in Drag.screen }
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        var turn = 0.0
+        func endTurn() async {
+            for notification in box.notifications { recording.record(notification, at: turn) }
+            box.notifications.removeAll()
+            turn += 1
+            await DevicePayloads.endMainTurn()
+        }
+        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
+            center.post(notification)
+        }
+        await endTurn()
+        registry.interactiveDismissalDidBegin()
+        registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
+        await endTurn()
+        registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
+        registry.interactiveDismissalDidEnd()
+        await endTurn()
+        let replayed = KeyboardReplay.rows(for: recording.trace).filter(\.isDelivered).compactMap(\.change?.height)
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
+        #expect(replayed == observer.deliveries.map(\.height))
+        observer.removeKeyboardFrameChangesObserver(center: center)
+    }
+
     // MARK: - Replay
 
     @Test("a full drag replays: the show, four dragged frames and the release, each delivered once")
