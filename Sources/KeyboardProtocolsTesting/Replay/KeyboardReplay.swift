@@ -51,10 +51,28 @@ public struct KeyboardReplay: Sendable {
         var rows: [KeyboardReplayRow] = []
         rows.reserveCapacity(events.count)
         let screenBounds = layout.screenBounds
+        func insetBelow(_ change: KeyboardFrameChange) -> CGFloat {
+            // The inset `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen with no
+            // inset of its own, whose adjusted bottom inset is the safe area's.
+            KeyboardGeometry.bottomInset(
+                for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
+                adjustedContentBottomInset: CGFloat(layout.safeAreaInsets.bottom), contentBottomInset: 0)
+        }
         func endTurn() {
             if let delivered = delivery.endTurn(), let heldRow {
                 rows[heldRow].isDelivered = true
-                if rows[heldRow].interactiveDismissal != nil { rows[heldRow].change = delivered }
+                if rows[heldRow].interactiveDismissal != nil {
+                    // A drag let go away from the announced keyboard: the row shows the return delivered.
+                    isVisible = delivered.isVisible
+                    isDocked = delivered.isDocked
+                    height = delivered.height
+                    bottomInset = insetBelow(delivered)
+                    rows[heldRow].change = delivered
+                    rows[heldRow].isVisible = isVisible
+                    rows[heldRow].isDocked = isDocked
+                    rows[heldRow].height = height
+                    rows[heldRow].bottomInset = bottomInset
+                }
             }
             heldRow = nil
         }
@@ -89,15 +107,11 @@ public struct KeyboardReplay: Sendable {
                 } else {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                 }
-                // Visibility, docking and height exactly as observers read them from the change; the inset is
-                // the one `ModifableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen
-                // with no inset of its own, whose adjusted bottom inset is the safe area's.
+                // Visibility, docking and height exactly as observers read them from the change.
                 isVisible = change.isVisible
                 isDocked = change.isDocked
                 height = change.height
-                bottomInset = KeyboardGeometry.bottomInset(
-                    for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
-                    adjustedContentBottomInset: CGFloat(layout.safeAreaInsets.bottom), contentBottomInset: 0)
+                bottomInset = insetBelow(change)
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,

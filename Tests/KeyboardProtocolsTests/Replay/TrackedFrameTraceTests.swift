@@ -240,6 +240,8 @@ struct TrackedFrameTraceTests {
         #expect(rows.filter(\.isDelivered).map { $0.change?.height } == [336, 252, 152, 336])
         #expect(rows.last?.interactiveDismissal == .ended)
         #expect(rows.last?.change?.isTracked == true)
+        #expect(rows.last?.height == 336)
+        #expect(rows.last?.bottomInset == 302)
     }
 
     @Test("version 3: tracked frames outside a drag replay but are not delivered")
