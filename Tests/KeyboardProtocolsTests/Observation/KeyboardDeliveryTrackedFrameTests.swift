@@ -56,6 +56,15 @@ struct KeyboardDeliveryTrackedFrameTests {
         #expect(delivery.lastDelivered?.height == 336)
     }
 
+    // AutoFill bars and a 44-point input accessory make the guide show 380 points while the notification says 336
+    // (mozilla-mobile/firefox-ios PR 30146; badoo/Chatto PR 797).
+    @Test("while nobody drags, a guide showing 380 points against the announced 336 moves nothing")
+    func moreThanAnnouncedOutsideADragMovesNothing() throws {
+        var delivery = try afterShow()
+        #expect(try track(&delivery, top: 472, height: 380) == .drop)
+        #expect(delivery.lastDelivered?.height == 336)
+    }
+
     @Test("a frame tracked before the show's will-notifications in the same turn leaves the show animated")
     func frameBeforeShowIsNoSnap() throws {
         var delivery = KeyboardDelivery()
