@@ -129,6 +129,8 @@ public enum KeyboardReplayCommand {
         var layout = DefaultSession.layout
         // Printed dumps don't say which screen they came from; the table says when it assumed one.
         var screenIsAssumed = input != .defaultSession
+        // Version 2 traces infer drags from tracked frames; printed dumps hold no tracked frames.
+        var version = KeyboardTrace.currentVersion
         let events: [KeyboardTrace.Event]
         switch input {
         case .defaultSession:
@@ -168,6 +170,7 @@ public enum KeyboardReplayCommand {
                     }
                     layout = trace.layout
                     events = trace.events
+                    version = trace.version
                     screenIsAssumed = false
                 } catch {
                     return Outcome(output: "", errorOutput: "keyboard-replay: \(error)\n", status: 1)
@@ -190,7 +193,7 @@ public enum KeyboardReplayCommand {
         if let bottom = options.safeAreaBottom {
             layout.safeAreaInsets.bottom = bottom
         }
-        let rows = KeyboardReplay(layout: layout).rows(for: events)
+        let rows = KeyboardReplay(layout: layout, version: version).rows(for: events)
         let output =
             options.json
             ? ReplayOutput.jsonLines(rows) : ReplayOutput.table(rows, layout: layout, screenIsAssumed: screenIsAssumed)

@@ -269,10 +269,4 @@
         weak var value: Value?
         init(_ value: Value) { self.value = value }
     }
-
-    // NB: H1 provides these; delete at merge
-    extension KeyboardObserverRegistry {
-        func interactiveDismissalDidBegin() {}
-        func interactiveDismissalDidEnd() {}
-    }
 #endif

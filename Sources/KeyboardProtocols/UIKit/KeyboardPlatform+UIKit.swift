@@ -110,7 +110,7 @@
 
     // MARK: - Screens
 
-    /// Reads the screens a ``KeyboardScreenResolver`` decides between, for ``KeyboardPlatform``'s UIKit side.
+    /// Reads the screens `KeyboardScreenResolver` decides between, for ``KeyboardPlatform``'s UIKit side.
     ///
     /// It never reads `UIApplication.shared`, which is unavailable in app extensions: the registry is the core of
     /// every mixin, so it must build and run in a keyboard, share or message extension too. On visionOS, which has no

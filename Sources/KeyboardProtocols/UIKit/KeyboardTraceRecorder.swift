@@ -5,11 +5,10 @@
     /// anywhere with `keyboard-replay` or `KeyboardReplay` (in `KeyboardProtocolsTesting`).
     ///
     /// The recorder reads the window's screen size and safe-area insets when it starts, then appends every
-    /// keyboard notification the center posts and every keyboard frame `KeyboardFrameTracker` tracks, with its
-    /// time, until it stops. Every event of one turn of the main run loop gets the time of the turn's first one, as
+    /// keyboard notification the center posts, every keyboard frame `KeyboardFrameTracker` tracks and every
+    /// interactive-dismissal drag, with its time, until it stops. Every event of one turn of the main run loop gets the time of the turn's first one, as
     /// the trace format asks ("events with the same `time` happen in one turn"), so a replay holds and cancels a hide
-    /// as the registry did: the registry's turn, like the recorder's, ends when the main queue next runs. The
-    /// conversion of values lives in ``KeyboardTraceRecording``.
+    /// as the registry did: the registry's turn, like the recorder's, ends when the main queue next runs.
     ///
     /// ```swift
     /// let recorder = KeyboardTraceRecorder()
@@ -22,7 +21,7 @@
     @MainActor
     public final class KeyboardTraceRecorder {
         /// The recording in progress or last stopped; nil before the first ``start(in:)``.
-        public private(set) var recording: KeyboardTraceRecording?
+        private(set) var recording: KeyboardTraceRecording?
 
         private let center: NotificationCenter
         private let observations: KeyboardTraceObservations
@@ -63,9 +62,12 @@
                     top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                     right: Double(insets.right)))
             recording = KeyboardTraceRecording(layout: layout, startTime: ProcessInfo.processInfo.systemUptime)
-            // Tracked frames too: `KeyboardObserverRegistry.trackKeyboardFrame` posts each one before judging it.
+            // Tracked frames and drags too: the registry posts each one before judging it.
             let names =
-                KeyboardEvent.allCases.map(\.notificationName) + [KeyboardFrameTracking.trackedFrameNotification]
+                KeyboardEvent.allCases.map(\.notificationName) + [
+                    KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                    KeyboardDelivery.interactiveDismissalDidEndNotification,
+                ]
             observations.tokens = names.map { name in
                 center.addObserver(forName: name, object: nil, queue: .main) {
                     [weak self] notification in

@@ -3,16 +3,15 @@ import KeyboardProtocols
 
 /// Replays keyboard notifications, recorded or printed, through the code paths live notifications take.
 ///
-/// Each event goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live initializer),
-/// `KeyboardDeliverySchedule` (what observers hear: one delivery per transition, a hide cancelled by a show in the
-/// same turn, did-change-frame only for a move nothing announced) and `KeyboardGeometry` (docking, height and the
-/// scroll-view inset the mixins apply), and yields one ``KeyboardReplayRow``. Tracked keyboard frames (format
-/// version 2) go through `KeyboardFrameTracking` as the registry's live ones do. Events with the same `time` happen
-/// in one turn of the main run loop; an event without a time is a turn of its own.
+/// Each notification goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live initializer) and
+/// the registry's own delivery state machine (what observers hear: one delivery per transition, a hide cancelled by
+/// a show in the same turn, tracked frames only during a drag and never above the announced keyboard), and yields
+/// one ``KeyboardReplayRow``. Events with the same `time` happen in one turn of the main run loop; an event without a
+/// time is a turn of its own.
 ///
 /// ```swift
 /// let trace = try KeyboardTrace(json: Data(contentsOf: traceURL))
-/// for row in KeyboardReplay(layout: trace.layout).rows(for: trace.events) {
+/// for row in KeyboardReplay.rows(for: trace) {
 ///     print(row.notification ?? "?", row.height ?? .nan, row.isDelivered)
 /// }
 /// ```
@@ -20,77 +19,112 @@ public struct KeyboardReplay: Sendable {
     /// The layout events are replayed in: the screen and the safe-area insets.
     public var layout: KeyboardTrace.Layout
 
-    /// Creates a replay in a layout.
+    /// The trace format version the events were written in: in version 2 a drag is inferred from tracked frames.
+    package var version: Int
+
+    /// Creates a replay in a layout, for events of the current trace format.
     ///
     /// - Parameter layout: The screen and safe-area insets to replay in.
     public init(layout: KeyboardTrace.Layout) {
-        self.layout = layout
+        self.init(layout: layout, version: KeyboardTrace.currentVersion)
     }
 
-    /// Replays events in order, starting from a hidden keyboard and a fresh delivery schedule.
+    /// Creates a replay in a layout for events of a trace format version.
+    package init(layout: KeyboardTrace.Layout, version: Int) {
+        self.layout = layout
+        self.version = version
+    }
+
+    /// Replays events in order, starting from a hidden keyboard and a fresh delivery state machine.
     ///
     /// - Parameter events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
     /// - Returns: One row per event, in order; events that can't be understood get a row with their error.
     public func rows(for events: [KeyboardTrace.Event]) -> [KeyboardReplayRow] {
-        var schedule = KeyboardDeliverySchedule()
-        var tracking = KeyboardFrameTracking()
+        var delivery = KeyboardDelivery()
+        delivery.infersDragsFromTrackedFrames = version == 2
         var heldRow: Int?
         var previousTime: TimeInterval?
         var isVisible = false
         var isDocked = false
+        var height: CGFloat = 0
+        var bottomInset: CGFloat = 0
         var rows: [KeyboardReplayRow] = []
         rows.reserveCapacity(events.count)
         let screenBounds = layout.screenBounds
+        func insetBelow(_ change: KeyboardFrameChange) -> CGFloat {
+            // The inset `ModifiableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen with no
+            // inset of its own, whose system bottom inset is the safe area's.
+            KeyboardGeometry.bottomInset(
+                for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
+                systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
+        }
         func endTurn() {
-            if let held = schedule.endTurn(), let heldRow {
+            if let delivered = delivery.endTurn(), let heldRow {
                 rows[heldRow].isDelivered = true
-                tracking.noteDelivered(held)
+                if rows[heldRow].interactiveDismissal != nil {
+                    // A drag let go away from the announced keyboard: the row shows the return delivered.
+                    isVisible = delivered.isVisible
+                    isDocked = delivered.isDocked
+                    height = delivered.height
+                    bottomInset = insetBelow(delivered)
+                    rows[heldRow].change = delivered
+                    rows[heldRow].isVisible = isVisible
+                    rows[heldRow].isDocked = isDocked
+                    rows[heldRow].height = height
+                    rows[heldRow].bottomInset = bottomInset
+                }
             }
             heldRow = nil
-            tracking.endTurn()
         }
         for event in events {
             if event.time == nil || event.time != previousTime { endTurn() }
             previousTime = event.time
+            if let drag = event.interactiveDismissal {
+                switch drag {
+                case .began: delivery.interactiveDismissalDidBegin()
+                case .ended: delivery.interactiveDismissalDidEnd()
+                }
+                var row = KeyboardReplayRow(
+                    time: event.time, notification: nil, change: nil, isVisible: isVisible, isDocked: isDocked,
+                    height: height, bottomInset: bottomInset, isDelivered: false, error: nil)
+                row.interactiveDismissal = drag
+                rows.append(row)
+                if delivery.needsTurnEnd, !delivery.holdsHide { heldRow = rows.count - 1 }
+                continue
+            }
             let notification =
                 event.isTracked
                 ? nil
                 : (try? KeyboardPrintedPayload.keyboardEvent(named: event.notification))?.notificationName.rawValue
             do throws(KeyboardPrintedPayloadError) {
                 let change: KeyboardFrameChange
-                let isNews: Bool
                 if let tracked = event.trackedKeyboardFrame {
                     do throws(KeyboardPayloadError) {
-                        change = try tracking.trackedChange(printed: tracked, screenBounds: screenBounds)
+                        change = try delivery.trackedChange(printed: tracked, screenBounds: screenBounds)
                     } catch {
                         throw .payload(error)
                     }
-                    isNews = tracking.isNews(change)
                 } else {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
-                    if change.event.isWill { tracking.noteNotification(change) }
-                    isNews = true
                 }
-                // Visibility, docking and height exactly as observers read them from the change; the inset is
-                // the one `ModifiableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen
-                // with no inset of its own, whose system bottom inset is the safe area's.
+                // Visibility, docking and height exactly as observers read them from the change.
                 isVisible = change.isVisible
                 isDocked = change.isDocked
-                let bottomInset = KeyboardGeometry.bottomInset(
-                    for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
-                    systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
+                height = change.height
+                bottomInset = insetBelow(change)
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: change, isVisible: isVisible,
-                        isDocked: isDocked, height: change.height, bottomInset: bottomInset,
+                        isDocked: isDocked, height: height, bottomInset: bottomInset,
                         isDelivered: false, error: nil, isTracked: event.isTracked))
-                guard isNews else { continue }
-                switch schedule.receive(change) {
-                case .deliver(let delivered):
+                switch delivery.receive(change) {
+                case .deliver:
                     rows[rows.count - 1].isDelivered = true
-                    tracking.noteDelivered(delivered)
-                case .hold: heldRow = rows.count - 1
-                case .settle, .drop: break
+                    heldRow = nil
+                case .hold:
+                    heldRow = rows.count - 1
+                case .settle, .drop:
+                    if !delivery.needsTurnEnd { heldRow = nil }
                 }
             } catch {
                 rows.append(
@@ -109,14 +143,14 @@ public struct KeyboardReplay: Sendable {
     /// - Parameter trace: The recorded session.
     /// - Returns: One row per event, in order.
     public static func rows(for trace: KeyboardTrace) -> [KeyboardReplayRow] {
-        KeyboardReplay(layout: trace.layout).rows(for: trace.events)
+        KeyboardReplay(layout: trace.layout, version: trace.version).rows(for: trace.events)
     }
 
     /// Posts events to a notification center as UIKit would have: the UIKit notification name and the
     /// delivered `userInfo` (`NSValue`, `NSNumber`), so real observers and the mixins receive them.
     ///
-    /// Events whose name is not a keyboard notification are skipped, and so are tracked frames, which are no
-    /// notifications (feed them to `KeyboardObserverRegistry.trackKeyboardFrame(_:screenBounds:)`); events with
+    /// Events whose name is not a keyboard notification are skipped, and so are tracked frames and drags, which are
+    /// no notifications; events with
     /// bad values are posted as they are, for observers to reject exactly as they would reject them live.
     ///
     /// - Parameters:
@@ -128,7 +162,7 @@ public struct KeyboardReplay: Sendable {
     @discardableResult
     public static func post(_ events: [KeyboardTrace.Event], to center: NotificationCenter, object: Any? = nil) -> Int {
         var posted = 0
-        for event in events where !event.isTracked {
+        for event in events where event.isNotification {
             guard let keyboardEvent = try? KeyboardPrintedPayload.keyboardEvent(named: event.notification) else {
                 continue
             }

@@ -19,19 +19,23 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     public var isDocked: Bool
     /// Points of the screen the docked keyboard covers: 0 when hidden or undocked; nil on error.
     public var height: CGFloat?
-    /// The bottom inset `ModifableInsetsOnKeyboardFrameChanges` sets on a scroll view filling the screen,
+    /// The bottom inset `ModifiableInsetsOnKeyboardFrameChanges` sets on a scroll view filling the screen,
     /// with the layout's safe-area bottom as the system inset; nil on error.
     public var bottomInset: CGFloat?
-    /// Whether `KeyboardChangeFrameObserver` observers are told about this event, as `KeyboardDeliverySchedule`
-    /// decides: once per transition; never for a hide followed in its turn (same time) by a docked keyboard; for a
-    /// did-change-frame only when it reports a move nothing announced; never for an event that could not be
-    /// understood.
+    /// Whether `KeyboardChangeFrameObserver` observers are told about this event, as the registry's delivery state
+    /// machine decides: once per transition; never for a hide followed in its turn (same time) by a docked keyboard;
+    /// for a did-change-frame only when nothing announced it and it leaves no docked keyboard; for a tracked frame
+    /// only during a drag, never above the announced keyboard; never for an event that could not be understood.
     public var isDelivered: Bool
     /// Why the event could not be understood, naming the key and the value; nil when it was.
     public var error: KeyboardPrintedPayloadError?
     /// Whether the event is a keyboard frame the layout tracked (format version 2) rather than a notification;
     /// ``notification`` is then nil.
     public var isTracked: Bool
+    /// The start or end of an interactive-dismissal drag (format version 3) this row stands for; nil for a
+    /// notification or a tracked frame. Such a row keeps the keyboard's state; when the drag ended away from the
+    /// announced keyboard and nothing spoke in its turn, ``change`` is the return delivered.
+    package var interactiveDismissal: KeyboardTrace.InteractiveDismissal?
 
     /// Creates a row.
     ///

@@ -2,6 +2,24 @@ import Foundation
 import KeyboardProtocols
 import Testing
 
+/// Each change in a turn of its own, through the one delivery state machine: whether observers hear it, at once or
+/// when its turn ends.
+private struct OneTurnEach {
+    var delivery = KeyboardDelivery()
+
+    mutating func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+        switch delivery.receive(change) {
+        case .deliver: return true
+        case .hold: return delivery.endTurn() != nil
+        case .settle, .drop: return false
+        }
+    }
+
+    mutating func reset() {
+        delivery.reset()
+    }
+}
+
 @Suite("One delivery per keyboard transition")
 struct KeyboardDeliveryFilterTests {
     typealias Device = DevicePayloads
@@ -16,7 +34,7 @@ struct KeyboardDeliveryFilterTests {
             Device.transition(showing: true, begin: Device.seShowBegin, end: Device.seShowEnd)
                 + Device.transition(
                     showing: false, begin: Device.seShowEnd, end: CGRect(x: 0, y: 667, width: 375, height: 216)))
-        var filter = KeyboardDeliveryFilter()
+        var filter = OneTurnEach()
         let delivered = session.filter { filter.shouldDeliver($0) }
         #expect(delivered.map(\.event) == [.willChangeFrame, .willChangeFrame])
         #expect(delivered.map(\.height) == [216, 0])
@@ -24,7 +42,7 @@ struct KeyboardDeliveryFilterTests {
 
     @Test("a QuickType frame change from 216 to 258 points is delivered")
     func frameChangeDelivered() throws {
-        var filter = KeyboardDeliveryFilter()
+        var filter = OneTurnEach()
         let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
         let grow = try KeyboardFrameChange(
             event: .willChangeFrame, beginFrame: Device.seShowEnd,
@@ -38,7 +56,7 @@ struct KeyboardDeliveryFilterTests {
         let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
         let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
         let undocked = CGRect(x: 0, y: -264, width: 768, height: 304)
-        var filter = KeyboardDeliveryFilter()
+        var filter = OneTurnEach()
         let deliveries = try [KeyboardEvent.willChangeFrame, .willHide].map { event in
             filter.shouldDeliver(
                 try KeyboardFrameChange(event: event, beginFrame: docked, endFrame: undocked, screenBounds: screen))
@@ -50,7 +68,7 @@ struct KeyboardDeliveryFilterTests {
     func undockingWithoutScreenEndsHidden() throws {
         let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
         let undocked = CGRect(x: 0, y: -264, width: 768, height: 304)
-        var filter = KeyboardDeliveryFilter()
+        var filter = OneTurnEach()
         let changes = try [KeyboardEvent.willChangeFrame, .willHide].map { event in
             try KeyboardFrameChange(event: event, beginFrame: docked, endFrame: undocked)
         }
@@ -61,7 +79,7 @@ struct KeyboardDeliveryFilterTests {
 
     @Test("a duplicate notification is delivered once")
     func duplicate() throws {
-        var filter = KeyboardDeliveryFilter()
+        var filter = OneTurnEach()
         let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
         let deliveries = [filter.shouldDeliver(show), filter.shouldDeliver(show)]
         #expect(deliveries == [true, false])
@@ -69,7 +87,7 @@ struct KeyboardDeliveryFilterTests {
 
     @Test("did-notifications are never delivered")
     func didNotifications() throws {
-        var filter = KeyboardDeliveryFilter()
+        var filter = OneTurnEach()
         for event in [KeyboardEvent.didShow, .didHide, .didChangeFrame] {
             let delivered = filter.shouldDeliver(try KeyboardFrameChange(event: event, endFrame: Device.seShowEnd))
             #expect(!delivered, "\(event)")
@@ -78,7 +96,7 @@ struct KeyboardDeliveryFilterTests {
 
     @Test("after a reset the same transition is delivered again")
     func reset() throws {
-        var filter = KeyboardDeliveryFilter()
+        var filter = OneTurnEach()
         let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
         _ = filter.shouldDeliver(show)
         filter.reset()

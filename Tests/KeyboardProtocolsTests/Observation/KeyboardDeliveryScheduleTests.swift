@@ -24,7 +24,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("moving to the next field posts a hide then a show in one turn: observers hear neither")
     func fieldSwitchIsSilent() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         let show = try willPair(showing: true, from: Self.below336, to: Self.docked336)
         #expect(show.map { schedule.receive($0) } == [.deliver(show[0]), .drop])
         let hide = try willPair(showing: false, from: Self.docked336, to: Self.below336)
@@ -37,7 +37,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("a hide followed in its turn by QuickType growing the keyboard is heard as the 216 → 258 change only")
     func hideThenFrameChangeDeliversTheFrameChange() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         let se = Device.iPhoneSEScreen
         _ = schedule.receive(try change(.willShow, from: Device.seShowBegin, to: Device.seShowEnd, screen: se))
         let hide = try change(.willHide, from: Device.seShowEnd, to: Device.seShowBegin, screen: se)
@@ -50,7 +50,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("a hide alone is held through its turn and delivered once when the turn ends")
     func hideAloneDeliveredAtTurnEnd() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         _ = try willPair(showing: true, from: Self.below336, to: Self.docked336).map { schedule.receive($0) }
         let hide = try willPair(showing: false, from: Self.docked336, to: Self.below336)
         #expect(hide.map { schedule.receive($0) } == [.hold, .drop])
@@ -62,7 +62,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("a did-change-frame where the delivered show ended settles the keyboard without a second delivery")
     func didChangeFrameSettles() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         _ = schedule.receive(try change(.willChangeFrame, from: Self.below336, to: Self.docked336))
         let settled = try change(.didChangeFrame, from: Self.below336, to: Self.docked336)
         #expect(schedule.receive(settled) == .settle(settled))
@@ -74,7 +74,7 @@ struct KeyboardDeliveryScheduleTests {
         // 820 x 1180 iPad Air; the floating keyboard is about 320 points wide. flutter_keyboard_visibility#162: it
         // "does not trigger … WillShow, … WillHide. It does trigger UIKeyboardDidChangeFrameNotification".
         let iPadAir = CGRect(x: 0, y: 0, width: 820, height: 1180)
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         let floating = try change(
             .didChangeFrame, from: CGRect(x: 0, y: 1180, width: 820, height: 398),
             to: CGRect(x: 250, y: 700, width: 320, height: 250), screen: iPadAir)
@@ -91,7 +91,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("a did-change-frame that puts the keyboard back where observers think it is cancels the held hide")
     func didChangeFrameBackToDeliveredCancelsHide() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         _ = schedule.receive(try change(.willShow, from: Self.below336, to: Self.docked336))
         _ = schedule.receive(try change(.willHide, from: Self.docked336, to: Self.below336))
         let back = try change(.didChangeFrame, from: Self.below336, to: Self.docked336)
@@ -101,7 +101,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("an observer registering while the 336-point keyboard is up catches up at once, with duration 0")
     func newObserverCatchesUp() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         let show = try change(.willShow, from: Self.below336, to: Self.docked336)
         _ = schedule.receive(show)
         let caughtUp = try #require(schedule.catchUp(lastHeard: nil))
@@ -112,7 +112,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("an observer that last heard the keyboard up catches up with the hidden one; a new one hears nothing")
     func returningObserverHearsTheHide() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         let show = try change(.willShow, from: Self.below336, to: Self.docked336)
         _ = schedule.receive(show)
         _ = schedule.receive(try change(.willHide, from: Self.docked336, to: Self.below336))
@@ -125,7 +125,7 @@ struct KeyboardDeliveryScheduleTests {
 
     @Test("after a reset nothing is held, nothing is caught up, and the same show is delivered again")
     func resetForgets() throws {
-        var schedule = KeyboardDeliverySchedule()
+        var schedule = KeyboardDelivery()
         let show = try change(.willShow, from: Self.below336, to: Self.docked336)
         _ = schedule.receive(show)
         _ = schedule.receive(try change(.willHide, from: Self.docked336, to: Self.below336))

@@ -63,11 +63,12 @@ struct TrackedFrameTraceTests {
         #expect(error?.description.contains("NSRect: {{0, 600}, {393, 336}}") == true)
     }
 
-    @Test("a written trace is version 2 and a tracked event holds only its time and frame")
-    func writesVersion2() throws {
+    // Format version 3 records drags; before, the package wrote version 2.
+    @Test("a written trace is version 3 and a tracked event holds only its time and frame")
+    func writesVersion3() throws {
         let written = KeyboardTrace(layout: Drag.layout, events: [Drag.traceTracked(top: 600, at: 1.05)])
         let object = try JSONSerialization.jsonObject(with: written.json()) as? [String: Any]
-        #expect(object?["version"] as? Int == 2)
+        #expect(object?["version"] as? Int == 3)
         let event = try #require((object?["events"] as? [[String: Any]])?.first)
         #expect(Set(event.keys) == ["time", "trackedKeyboardFrame"])
         #expect(event["trackedKeyboardFrame"] as? String == "NSRect: {{0, 600}, {393, 336}}")
@@ -80,7 +81,7 @@ struct TrackedFrameTraceTests {
     func recordsTrackedNotification() {
         var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 100)
         let notification = Notification(
-            name: KeyboardFrameTracking.trackedFrameNotification, object: nil,
+            name: KeyboardDelivery.trackedFrameNotification, object: nil,
             userInfo: [KeyboardFrameChange.trackedFrameKey: platformBoxed(Drag.keyboard(top: 600))])
         let recorded = recording.record(notification, at: 101.25)
         #expect(recorded)
@@ -93,7 +94,7 @@ struct TrackedFrameTraceTests {
     @Test("a tracked-frame notification without a frame is not recorded")
     func tracksOnlyFrames() {
         var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
-        let notification = Notification(name: KeyboardFrameTracking.trackedFrameNotification)
+        let notification = Notification(name: KeyboardDelivery.trackedFrameNotification)
         let recorded = recording.record(notification, at: 1)
         #expect(!recorded)
         #expect(recording.trace.events.isEmpty)
@@ -104,7 +105,11 @@ struct TrackedFrameTraceTests {
     func recordsThroughTheRegistry() {
         let center = NotificationCenter()
         var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
-        let names = KeyboardEvent.allCases.map(\.notificationName) + [KeyboardFrameTracking.trackedFrameNotification]
+        let names =
+            KeyboardEvent.allCases.map(\.notificationName) + [
+                KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                KeyboardDelivery.interactiveDismissalDidEndNotification,
+            ]
         let box = RecordingBox()
         let tokens = names.map { name in
             center.addObserver(forName: name, object: nil, queue: nil) { notification in
@@ -117,11 +122,59 @@ struct TrackedFrameTraceTests {
         for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
             center.post(notification)
         }
+        registry.interactiveDismissalDidBegin()
         registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
         for notification in box.notifications { recording.record(notification, at: 0) }
         let rows = KeyboardReplay.rows(for: recording.trace)
-        #expect(rows.map(\.isTracked) == [false, false, false, false, true])
+        #expect(rows.map(\.isTracked) == [false, false, false, false, false, true])
+        #expect(rows[4].interactiveDismissal == .began)
         #expect(rows.last?.height == 252)
+        #expect(rows.last?.isDelivered == true)
+    }
+
+    @Test("live and replayed agree: a drag recorded turn by turn replays to what the observer heard, 336 252 152 336")
+    @MainActor
+    func liveAndReplayAgree() async {
+        let center = NotificationCenter()
+        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
+        let names =
+            KeyboardEvent.allCases.map(\.notificationName) + [
+                KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                KeyboardDelivery.interactiveDismissalDidEndNotification,
+            ]
+        let box = RecordingBox()
+        let tokens = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                let posted = UncheckedNotification(notification: notification)
+                MainActor.assumeIsolated { box.notifications.append(posted.notification) }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.screenBoundsProvider = { _ in Drag.screen }
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        var turn = 0.0
+        func endTurn() async {
+            for notification in box.notifications { recording.record(notification, at: turn) }
+            box.notifications.removeAll()
+            turn += 1
+            await DevicePayloads.endMainTurn()
+        }
+        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
+            center.post(notification)
+        }
+        await endTurn()
+        registry.interactiveDismissalDidBegin()
+        registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
+        await endTurn()
+        registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
+        registry.interactiveDismissalDidEnd()
+        await endTurn()
+        let replayed = KeyboardReplay.rows(for: recording.trace).filter(\.isDelivered).compactMap(\.change?.height)
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
+        #expect(replayed == observer.deliveries.map(\.height))
+        observer.removeKeyboardFrameChangesObserver(center: center)
     }
 
     // MARK: - Replay
@@ -143,14 +196,14 @@ struct TrackedFrameTraceTests {
         #expect(rows[9].isTracked && !rows[9].isDelivered && rows[9].height == 0)
     }
 
-    @Test("a drag given up half-way replays back to 336 points and an inset of 302")
+    @Test("version 2: a drag given up half-way replays back to 336 points and an inset of 302")
     func replaysCancelledDrag() {
         let events =
             Drag.traceShow + [
                 Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
                 Drag.traceTracked(top: 600, at: 1.1), Drag.traceTracked(top: 516, at: 1.15),
             ]
-        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        let rows = KeyboardReplay(layout: Drag.layout, version: 2).rows(for: events)
         #expect(rows.filter(\.isDelivered).map(\.height) == [336, 252, 152, 252, 336])
         #expect(rows.last?.bottomInset == 302)
     }
@@ -173,6 +226,61 @@ struct TrackedFrameTraceTests {
                     .unreadableValue(
                         key: "trackedKeyboardFrame", value: "\"NSRect: {{0, 600}}\"", expected: "a rectangle")))
         #expect(!rows[0].isDelivered)
+    }
+
+    @Test("version 3: a drag let go at 152 points replays back to 336 at the end of its turn, on the drag's end row")
+    func version3DragEndReturns() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+                Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ]
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows.filter(\.isDelivered).map { $0.change?.height } == [336, 252, 152, 336])
+        #expect(rows.last?.interactiveDismissal == .ended)
+        #expect(rows.last?.change?.isTracked == true)
+        #expect(rows.last?.height == 336)
+        #expect(rows.last?.bottomInset == 302)
+    }
+
+    @Test("version 3: tracked frames outside a drag replay but are not delivered")
+    func version3OutsideDragNothingCounts() {
+        let events = Drag.traceShow + [Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05)]
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336])
+    }
+
+    @Test("a drag event reads and writes as its time and began or ended only")
+    func dragEventRoundTrips() throws {
+        let written = KeyboardTrace(
+            layout: Drag.layout, events: [KeyboardTrace.Event(interactiveDismissal: .began, time: 1)])
+        let object = try JSONSerialization.jsonObject(with: written.json()) as? [String: Any]
+        let event = try #require((object?["events"] as? [[String: Any]])?.first)
+        #expect(Set(event.keys) == ["time", "interactiveDismissal"])
+        #expect(event["interactiveDismissal"] as? String == "began")
+        #expect(try KeyboardTrace(json: written.json()) == written)
+    }
+
+    @Test("a version-2 trace holding a drag fails with a typed error naming the event")
+    func dragInVersion2Fails() {
+        let json = #"""
+            {"version": 2, "layout": {"screen": {"width": 393, "height": 852}},
+             "events": [{"time": 1, "interactiveDismissal": "began"}]}
+            """#
+        #expect(throws: KeyboardTraceError.interactiveDismissalBeforeVersion3(eventIndex: 0)) { try trace(json) }
+    }
+
+    @Test("the registry's drag notifications are recorded as drag events with their time")
+    func recordsDrag() {
+        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 100)
+        recording.record(Notification(name: KeyboardDelivery.interactiveDismissalDidBeginNotification), at: 101)
+        recording.record(Notification(name: KeyboardDelivery.interactiveDismissalDidEndNotification), at: 101.5)
+        #expect(
+            recording.trace.events == [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.5),
+            ])
     }
 
     @Test("posting a trace's events to a center skips tracked frames, which are no notifications")

@@ -20,7 +20,7 @@ import Foundation
 /// frame does not reach the bottom edge or span the screen's width. (iOS announces an iPad keyboard undocking with a
 /// hide notification whose end frame is still on screen: visible, undocked, height 0.)
 ///
-/// Pass the screen when you have it (``KeyboardObserverRegistry`` resolves it with ``KeyboardScreenResolver``, even
+/// Pass the screen when you have it (``KeyboardObserverRegistry`` resolves it with `KeyboardScreenResolver`, even
 /// for the notifications that don't name it), or at least its bounds. Without them, a keyboard counts as hidden for the hide notifications and when its end frame starts at or below the
 /// bottom of its begin frame (the way every hide moves), and as docked whenever it is visible.
 public struct KeyboardFrameChange: Sendable, Equatable {
@@ -63,7 +63,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     public var screenBounds: CGRect? { screen?.bounds }
 
     /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
-    /// keyboard notification announcing it; see ``init(trackedFrame:previousFrame:screenBounds:)``.
+    /// keyboard notification announcing it; see `init(trackedFrame:previousFrame:screenBounds:)`.
     public internal(set) var isTracked = false
 
     /// Creates a change from already-typed values, checking them as the payload initializers do.
@@ -221,7 +221,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - notification: One of the six keyboard notifications, live or posted by hand.
-    ///   - screen: The screen the keyboard is on (``KeyboardScreenResolver`` says which), or `nil`.
+    ///   - screen: The screen the keyboard is on (`KeyboardScreenResolver` says which), or `nil`.
     /// - Throws: The errors of ``init(notification:screenBounds:)``.
     public init(notification: Notification, screen: KeyboardScreen?) throws(KeyboardPayloadError) {
         guard let event = KeyboardEvent(notificationName: notification.name) else {

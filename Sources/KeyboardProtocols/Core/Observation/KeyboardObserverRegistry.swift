@@ -1,31 +1,16 @@
+import Dispatch
 import Foundation
 
 /// The observers of one notification center's keyboard notifications, and the single observation that feeds them.
 ///
 /// You rarely use it directly: ``KeyboardChangeFrameObserver/addKeyboardFrameChangesObserver(center:)`` and
-/// ``KeyboardChangeFrameObserver/removeKeyboardFrameChangesObserver(center:)`` do. It exists once per center and:
-///
-/// - holds observers weakly and keyed by identity, so adding twice registers once and a deallocated observer is
-///   dropped without anyone calling remove;
-/// - observes the center only while it has observers: one block observation for each *will* notification and for
-///   did-change-frame, removed at the main queue's next turn after the last observer went (so a screen leaving and
-///   the next one arriving in the same turn, as view controller transitions do, lose nothing), so nothing stacks up
-///   however often a screen appears;
-/// - resolves the screen of each notification with a ``KeyboardScreenResolver`` (the notification's own, else its
-///   observers' ``KeyboardChangeFrameObserver/keyboardScreen``, else the last one named, else the UIKit layer's
-///   window), reads each payload once, consults ``deliveryGate``, and lets a ``KeyboardDeliverySchedule`` decide:
-///   one delivery per transition, a hide held until the main queue's next turn and cancelled by a show in the same
-///   turn, did-change-frame as ``KeyboardChangeFrameObserver/keyboardDidSettle(_:)`` or, for a move nothing
-///   announced, as a change with duration 0;
-/// - tells an observer registering while the keyboard is up where it is, at once (or, while a hide is held, once
-///   the hide is cancelled or delivered), and one that last heard a visible keyboard that it went away (what each
-///   observer heard last is kept, weakly);
-/// - calls every observer on the main actor, even when the notification was posted on another thread.
+/// ``KeyboardChangeFrameObserver/removeKeyboardFrameChangesObserver(center:)`` do. In tests, tell it the screen
+/// keyboard frames are measured against with ``screenBoundsProvider``.
 ///
 /// ```swift
-/// let registry = KeyboardObserverRegistry.registry(for: .default)
-/// registry.observerCount           // observers alive and registered
-/// registry.centerObservationCount  // 4 while anyone listens, 0 otherwise
+/// KeyboardObserverRegistry.registry(for: center).screenBoundsProvider = { _ in
+///     CGRect(x: 0, y: 0, width: 393, height: 852)  // iPhone 15
+/// }
 /// ```
 @MainActor
 public final class KeyboardObserverRegistry {
@@ -51,33 +36,24 @@ public final class KeyboardObserverRegistry {
         return registry
     }
 
-    /// Decides, before duplicates are filtered and hides held, whether an understood notification reaches observers.
-    ///
-    /// Defaults to `nil`: everything understood is delivered. Keyboard preloading installs a gate.
-    public var deliveryGate: (any KeyboardDeliveryGate)?
+    /// Decides, before duplicates are filtered and hides held, whether an understood notification (or a tracked frame
+    /// that counts) reaches observers. Defaults to `nil`: everything understood is delivered. Preloading installs one.
+    package var deliveryGate: (any KeyboardDeliveryGate)?
 
-    /// Returns the screen a notification itself names, or `nil`: step 1 of the ``KeyboardScreenResolver`` rule.
-    ///
-    /// On iOS and Mac Catalyst it defaults to the `UIScreen` that iOS 16.1 and later pass as a show or hide
-    /// notification's `object`; everywhere else it is `nil`.
-    public var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)? =
+    /// Returns the screen a notification itself names, or `nil`: step 1 of `KeyboardScreenResolver`.
+    package var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)? =
         KeyboardPlatform.current.notificationScreen
 
-    /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of the rule.
-    ///
-    /// On iOS and Mac Catalyst it defaults to the screen of the keyboard preload's window or of the last view a mixin
-    /// measured; it never reads `UIApplication.shared`, so it works in app extensions. On visionOS (no `UIScreen`) and
-    /// wherever the UIKit layer is not built (tvOS, watchOS, macOS, Linux) it is `nil`.
-    public var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? = KeyboardPlatform.current.lastWindowScreen
+    /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of `KeyboardScreenResolver`.
+    package var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? = KeyboardPlatform.current.lastWindowScreen
 
     /// Returns the bounds of the screen a notification's keyboard appears on, overriding the notification's own.
     ///
-    /// Defaults to `nil`. Tests set it to a device's screen; when it answers, its bounds (without an identity) are the
-    /// notification's screen in step 1 of the ``KeyboardScreenResolver`` rule.
+    /// Defaults to `nil`. Tests set it to a device's screen, such as `CGRect(x: 0, y: 0, width: 393, height: 852)`.
     public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)?
 
     /// The rule that picks each notification's screen, and its memory of the last screen a notification named.
-    public private(set) var screenResolver = KeyboardScreenResolver()
+    package private(set) var screenResolver = KeyboardScreenResolver()
 
     /// The center observed; weak, so a registry never keeps a center alive.
     private(set) weak var center: NotificationCenter?
@@ -92,7 +68,7 @@ public final class KeyboardObserverRegistry {
     private var tokens: [any NSObjectProtocol] = []
 
     /// Decides what observers hear, turn by turn, and remembers what they heard last.
-    private var schedule = KeyboardDeliverySchedule()
+    package private(set) var delivery = KeyboardDelivery()
 
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     private var isTurnEndQueued = false
@@ -108,25 +84,26 @@ public final class KeyboardObserverRegistry {
     /// up: the keyboard they would be told is up may be on its way out.
     private var awaitingCatchUp: [ObserverEntry] = []
 
-    /// Decides which tracked frames are news; see ``trackKeyboardFrame(_:screenBounds:)``.
-    var frameTracking = KeyboardFrameTracking()
+    /// Whether a re-check of observers left behind under a presentation is queued.
+    private var isCoverCheckQueued = false
 
-    /// Whether an end of the main-run-loop turn is scheduled for ``frameTracking``.
-    var frameTrackingTurnEndIsScheduled = false
+    /// How often observers left behind under a presentation are checked while any is behind: UIKit posts nothing
+    /// when a form sheet goes away.
+    package static let coverCheckInterval: TimeInterval = 0.25
 
     private init(center: NotificationCenter) {
         self.center = center
     }
 
     /// How many live observers are registered. Deallocated observers are dropped first.
-    public var observerCount: Int {
+    package var observerCount: Int {
         pruneDeallocatedObservers()
         return entries.count
     }
 
     /// How many observations the registry holds on its center: one per observed notification while anyone listens,
     /// 0 from the main queue's next turn after the last observer went. Deallocated observers are dropped first.
-    public var centerObservationCount: Int {
+    package var centerObservationCount: Int {
         pruneDeallocatedObservers()
         return tokens.count
     }
@@ -135,7 +112,7 @@ public final class KeyboardObserverRegistry {
     ///
     /// - Parameter observer: Any object.
     /// - Returns: `true` between its add and its remove (or deallocation).
-    public func contains(_ observer: AnyObject) -> Bool {
+    package func contains(_ observer: AnyObject) -> Bool {
         registeredIDs.contains(ObjectIdentifier(observer))
             && entries.contains { $0.object === observer }
     }
@@ -143,13 +120,11 @@ public final class KeyboardObserverRegistry {
     /// Registers `observer`; does nothing when it is registered already.
     ///
     /// When the keyboard is up, the observer hears it before this returns, with duration 0; when it last heard a
-    /// visible keyboard that went away since, it hears the hidden one (see
-    /// ``KeyboardDeliverySchedule/catchUp(lastHeard:)``). While a hide is held (a field resigned earlier in this turn
-    /// of the main run loop, as before a push), the catch-up waits until a show in the same turn cancels the hide
-    /// or the turn ends: a screen pushed as the keyboard goes away never hears it up.
+    /// visible keyboard that went away since, it hears the hidden one. While a hide is held, the catch-up waits for
+    /// the end of the turn: a screen pushed as the keyboard goes away never hears it up.
     ///
     /// - Parameter observer: The object to call for every keyboard transition. Held weakly.
-    public func add(_ observer: any KeyboardChangeFrameObserver) {
+    package func add(_ observer: any KeyboardChangeFrameObserver) {
         pruneDeallocatedObservers()
         guard !contains(observer) else { return }
         let entry = ObserverEntry(object: observer)
@@ -159,7 +134,7 @@ public final class KeyboardObserverRegistry {
         entries.append(entry)
         registeredIDs.insert(ObjectIdentifier(observer))
         if tokens.isEmpty { startObservingCenter() }
-        if schedule.holdsHide {
+        if delivery.holdsHide {
             awaitingCatchUp.append(entry)
         } else if let current = catchUp(entry) {
             tell(entry, current)
@@ -168,8 +143,16 @@ public final class KeyboardObserverRegistry {
 
     /// Unregisters `observer`; does nothing when it is not registered.
     ///
+    /// An observer leaving in the turn a hide was posted (a screen that resigns its field and disappears) hears the
+    /// held hide first, animated as announced.
+    ///
     /// - Parameter observer: The object given to ``add(_:)``.
-    public func remove(_ observer: AnyObject) {
+    package func remove(_ observer: AnyObject) {
+        if let entry = entries.first(where: { $0.object === observer }), let held = delivery.heldHideChange,
+            entry.lastHeard?.isVisible == true
+        {
+            tell(entry, held)
+        }
         if let entry = entries.first(where: { $0.object === observer }), let heard = entry.lastHeard {
             departed[ObjectIdentifier(observer)] = HeardChange(object: observer, change: heard)
         }
@@ -179,24 +162,70 @@ public final class KeyboardObserverRegistry {
         pruneDeallocatedObservers()
     }
 
-    /// Delivers a change to the observers as a live notification would be: through ``deliveryGate`` and the
-    /// ``KeyboardDeliverySchedule``, so a hide waits for the main queue's next turn.
+    /// Delivers a change to the observers as a live notification would be: through ``deliveryGate`` and
+    /// ``KeyboardDelivery``, so a hide waits for the main queue's next turn.
     ///
-    /// - Parameter change: A checked keyboard notification.
-    public func deliver(_ change: KeyboardFrameChange) {
-        if let deliveryGate, !deliveryGate.shouldDeliver(change) { return }
-        switch schedule.receive(change) {
+    /// - Parameter change: A checked keyboard notification, or a tracked change.
+    package func deliver(_ change: KeyboardFrameChange) {
+        let gate = deliveryGate
+        let decision = delivery.receive(change, gate: gate.map { gate in { gate.shouldDeliver($0) } })
+        switch decision {
         case .deliver(let delivered):
             tellObservers(delivered)
         case .settle(let settled):
-            for observer in registeredObservers() { observer.keyboardDidSettle(settled) }
-        case .hold:
-            queueTurnEnd()
-        case .drop:
+            for entry in entries {
+                guard let observer = entry.object, !entry.isBehind else { continue }
+                observer.keyboardDidSettle(settled)
+            }
+        case .hold, .drop:
             break
         }
+        if delivery.needsTurnEnd { queueTurnEnd() }
         catchUpAwaitingObservers()
         pruneDeallocatedObservers()
+    }
+
+    // MARK: - Tracked keyboard frames
+
+    /// Feeds the keyboard's frame as the layout sees it, for the moments no notification speaks: an interactive
+    /// dismissal. It counts only between ``interactiveDismissalDidBegin()`` and ``interactiveDismissalDidEnd()``,
+    /// while the announced keyboard is docked, never showing more keyboard than announced (``KeyboardDelivery``).
+    ///
+    /// Every frame is first posted on the center as ``KeyboardDelivery/trackedFrameNotification``, so a trace recorder
+    /// keeps it. A frame that is not a finite rectangle reaches observers as
+    /// ``KeyboardChangeFrameObserver/keyboardNotificationFailed(_:)``.
+    ///
+    /// - Parameters:
+    ///   - frame: The keyboard's frame in screen coordinates.
+    ///   - screenBounds: The bounds of its screen; `nil` asks ``screenBoundsProvider``.
+    package func trackKeyboardFrame(_ frame: CGRect, screenBounds: CGRect?) {
+        let notification = Notification(
+            name: KeyboardDelivery.trackedFrameNotification, object: nil,
+            userInfo: [KeyboardFrameChange.trackedFrameKey: NSValue.keyboardBoxing(frame)])
+        center?.post(notification)
+        // Unheard, a frame must not become the "last delivered" keyboard an observer added later never heard of.
+        guard observerCount > 0 else { return }
+        do {
+            deliver(try delivery.trackedChange(frame, screenBounds: screenBounds ?? screenBoundsProvider?(notification)))
+        } catch {
+            reportFailure(error)
+        }
+    }
+
+    /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`: tracked frames count
+    /// until ``interactiveDismissalDidEnd()``. Posts ``KeyboardDelivery/interactiveDismissalDidBeginNotification``.
+    package func interactiveDismissalDidBegin() {
+        center?.post(name: KeyboardDelivery.interactiveDismissalDidBeginNotification, object: nil)
+        delivery.interactiveDismissalDidBegin()
+    }
+
+    /// The user stopped dragging: tracked frames no longer count, and observers left at a tracked frame go back to
+    /// the announced keyboard at the end of the turn unless a notification speaks first. Posts
+    /// ``KeyboardDelivery/interactiveDismissalDidEndNotification``.
+    package func interactiveDismissalDidEnd() {
+        center?.post(name: KeyboardDelivery.interactiveDismissalDidEndNotification, object: nil)
+        delivery.interactiveDismissalDidEnd()
+        if delivery.needsTurnEnd { queueTurnEnd() }
     }
 
     // MARK: - Receiving notifications
@@ -215,7 +244,6 @@ public final class KeyboardObserverRegistry {
             reportFailure(error)
             return
         }
-        noteNotificationForTracking(change)
         deliver(change)
     }
 
@@ -236,14 +264,14 @@ public final class KeyboardObserverRegistry {
 
     private func endTurn() {
         isTurnEndQueued = false
-        if let held = schedule.endTurn() { tellObservers(held) }
+        if let held = delivery.endTurn() { tellObservers(held) }
         catchUpAwaitingObservers()
         pruneDeallocatedObservers()
     }
 
     /// Once no hide is held, tells the observers that registered meanwhile what they still need to hear.
     private func catchUpAwaitingObservers() {
-        guard !awaitingCatchUp.isEmpty, !schedule.holdsHide else { return }
+        guard !awaitingCatchUp.isEmpty, !delivery.holdsHide else { return }
         let waiting = awaitingCatchUp
         awaitingCatchUp.removeAll()
         for entry in waiting {
@@ -257,36 +285,73 @@ public final class KeyboardObserverRegistry {
 
     // MARK: - Telling observers
 
-    /// The registered observers still alive, in registration order, at the moment of the call.
-    private func registeredObservers() -> [any KeyboardChangeFrameObserver] {
-        entries.compactMap(\.object)
-    }
-
     private func tellObservers(_ change: KeyboardFrameChange) {
-        frameTracking.noteDelivered(change)
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {
             // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
             guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
             tell(entry, change)
         }
+        catchUpUncoveredObservers()
     }
 
     /// What a registering observer must hear at once: for one that opted out of tracked frames, the keyboard as the
     /// last notification left it, never a tracked frame.
     private func catchUp(_ entry: ObserverEntry) -> KeyboardFrameChange? {
-        schedule.catchUp(
+        delivery.catchUp(
             lastHeard: entry.lastHeard,
             followsTrackedFrames: entry.object?.followsInteractiveKeyboardDismissal ?? true)
     }
 
-    /// Tells one observer, unless it opted out of frames tracked during a drag: then neither the delivery nor a
-    /// catch-up hands it one.
+    /// Tells one observer, unless it opted out of frames tracked during a drag (then neither the delivery nor a
+    /// catch-up hands it one) or a presentation covers it (then it stays where it was, behind, until it is uncovered).
     private func tell(_ entry: ObserverEntry, _ change: KeyboardFrameChange) {
         guard let observer = entry.object else { return }
         if change.isTracked, !observer.followsInteractiveKeyboardDismissal { return }
+        // A form sheet, page sheet or .overFullScreen presentation doesn't call the presenter's viewWillDisappear.
+        if KeyboardPlatform.current.isCoveredByPresentation(observer) {
+            entry.isBehind = true
+            queueCoverCheck()
+            return
+        }
+        entry.isBehind = false
         entry.lastHeard = change
         observer.handleKeyboardChange(change)
+    }
+
+    // MARK: - Observers under a presentation
+
+    /// Tells every observer left behind under a presentation that is no longer covered where the keyboard is now,
+    /// with duration 0. Runs after every delivery and, while any observer is behind, every
+    /// ``coverCheckInterval`` seconds: UIKit posts nothing when a sheet is dismissed.
+    private func catchUpUncoveredObservers() {
+        guard !delivery.holdsHide else { return }
+        for entry in entries where entry.isBehind {
+            guard let observer = entry.object, !KeyboardPlatform.current.isCoveredByPresentation(observer) else {
+                continue
+            }
+            entry.isBehind = false
+            if let current = catchUp(entry) { tell(entry, current) }
+        }
+    }
+
+    /// Whether any registered observer is left behind under a presentation.
+    package var hasObserversBehind: Bool {
+        entries.contains { $0.object != nil && $0.isBehind }
+    }
+
+    /// Checks observers left behind every ``coverCheckInterval`` seconds on the main queue, while any is behind.
+    private func queueCoverCheck() {
+        guard !isCoverCheckQueued else { return }
+        isCoverCheckQueued = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.coverCheckInterval) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isCoverCheckQueued = false
+                self.catchUpUncoveredObservers()
+                if self.hasObserversBehind { self.queueCoverCheck() }
+            }
+        }
     }
 
     private func startObservingCenter() {
@@ -311,8 +376,7 @@ public final class KeyboardObserverRegistry {
         tokens.removeAll()
         // Unobserved, the keyboard may have moved and come back: the next transition must not look like a repeat,
         // and nothing is known to tell an observer registering later.
-        schedule.reset()
-        frameTracking.reset()
+        delivery.reset()
         awaitingCatchUp.removeAll()
     }
 
@@ -355,6 +419,8 @@ public final class KeyboardObserverRegistry {
 private final class ObserverEntry {
     weak var object: (any KeyboardChangeFrameObserver)?
     var lastHeard: KeyboardFrameChange?
+    /// Whether a presentation covered it when something was to be told: it catches up once uncovered.
+    var isBehind = false
 
     init(object: any KeyboardChangeFrameObserver) {
         self.object = object
@@ -365,4 +431,73 @@ private final class ObserverEntry {
 private struct HeardChange {
     weak var object: AnyObject?
     let change: KeyboardFrameChange
+}
+
+// MARK: - Gate
+
+/// A checkpoint that sees every understood will-notification and did-change-frame (and every tracked frame that
+/// counts) before observers do, and may hold it back. Keyboard preloading uses one.
+@MainActor
+package protocol KeyboardDeliveryGate: AnyObject {
+    /// Whether the registry should go on to deliver `change` to its observers.
+    func shouldDeliver(_ change: KeyboardFrameChange) -> Bool
+}
+
+// MARK: - Screen
+
+/// Decides which screen a keyboard notification is measured against when the notification may not say.
+///
+/// In order: the notification's own screen; the screen of the registered observers' windows when they all report the
+/// same one; the last screen a notification named; the window the UIKit layer last worked in.
+package struct KeyboardScreenResolver: Sendable {
+    /// The last screen a notification named, if any.
+    package private(set) var lastNamedScreen: KeyboardScreen?
+
+    /// Creates a resolver that has seen no notification name a screen.
+    package init() {}
+
+    /// Resolves the screen of one notification, remembering the screen it names; `nil` when nothing is known.
+    package mutating func resolve(
+        named: KeyboardScreen?,
+        observerScreens: [KeyboardScreen],
+        windowScreen: KeyboardScreen?
+    ) -> KeyboardScreen? {
+        // UIKit names the screen of show and hide notifications from iOS 16.1 on; change-frame ones "include a nil
+        // object" (iOS 17 SDK, UIWindow.h).
+        if let named {
+            lastNamedScreen = named
+            return named
+        }
+        if let shared = Self.onlyScreen(in: observerScreens) { return shared }
+        let live = observerScreens + [windowScreen].compactMap { $0 }
+        if let lastNamedScreen {
+            return live.first { $0.id != nil && $0.isSameScreen(as: lastNamedScreen) } ?? lastNamedScreen
+        }
+        return windowScreen
+    }
+
+    /// The one screen all of `screens` stand for, or `nil` when there is none or more than one.
+    private static func onlyScreen(in screens: [KeyboardScreen]) -> KeyboardScreen? {
+        guard let first = screens.first, screens.allSatisfy({ $0.isSameScreen(as: first) }) else { return nil }
+        return first
+    }
+}
+
+// MARK: - Main queue
+
+/// Tells whether code runs on the main queue, which is where the main actor runs.
+///
+/// `Thread.isMainThread` is not enough: where a process enters `dispatch_main()` (an `async` main on Linux, as in
+/// `swift test`), the main queue and the main actor run on worker threads.
+enum MainQueue {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue (and so on the main actor).
+    static var isCurrent: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A recorded keyboard session: the layout it happened in, the keyboard notifications it received and, from format
-/// version 2, the keyboard frames the layout tracked while no notification spoke (an interactive dismissal).
+/// A recorded keyboard session: the layout it happened in, the keyboard notifications it received, the keyboard frames
+/// the layout tracked (format version 2) and the interactive-dismissal drags they belong to (version 3).
 ///
 /// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
 /// included, through the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a
@@ -35,7 +35,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// - `version`: the format version, ``currentVersion``. Readers reject versions they don't know.
+/// - `version`: the format version, `currentVersion`. Readers reject versions they don't know.
 /// - `layout.screen`: the screen (window scene) size in points; keyboard frames are in its coordinates. Both
 ///   sides positive, at most ``KeyboardFrameChange/maximumCoordinate``.
 /// - `layout.safeAreaInsets`: the safe-area insets of the window, in points, 0 or more. Optional, and so is each of
@@ -62,18 +62,33 @@ import Foundation
 /// { "time": 1.05, "trackedKeyboardFrame": "NSRect: {{0, 600}, {393, 336}}" }
 /// ```
 ///
-/// An event holds either a notification or a tracked frame, never both. Readers accept versions 1 and 2; a
-/// version-1 trace holding a tracked frame fails with ``KeyboardTraceError/trackedFrameInVersion1(eventIndex:)``.
-/// This package writes version 2.
+/// An event holds either a notification or a tracked frame, never both. A version-1 trace holding a tracked frame
+/// fails with `KeyboardTraceError.trackedFrameInVersion1(eventIndex:)`. In version 2 a drag is inferred: it starts
+/// with a tracked frame showing less keyboard than announced and lasts until the next notification, or until the
+/// keyboard is back where it was announced.
+///
+/// ## Format, version 3
+///
+/// Version 2, plus the start and end of an interactive-dismissal drag (the user dragging a scroll view whose
+/// `keyboardDismissMode` is `.interactive`); tracked frames count only between them:
+///
+/// ```json
+/// { "time": 1.0, "interactiveDismissal": "began" }
+/// { "time": 1.4, "interactiveDismissal": "ended" }
+/// ```
+///
+/// An event holds one of a notification, a tracked frame or a drag. A drag in an older version fails with
+/// `KeyboardTraceError.interactiveDismissalBeforeVersion3(eventIndex:)`. This package writes version 3 and reads
+/// 1 to 3.
 public struct KeyboardTrace: Codable, Sendable, Equatable {
-    /// The format version this package writes: 2, the first with tracked keyboard frames.
-    public static let currentVersion = 2
+    /// The format version this package writes: 3, the first with interactive-dismissal drags.
+    package static let currentVersion = 3
 
-    /// The format versions this package reads: 1 (notifications only) and 2 (tracked frames too).
-    public static let supportedVersions: ClosedRange<Int> = 1...2
+    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too) and 3 (drags too).
+    package static let supportedVersions: ClosedRange<Int> = 1...3
 
     /// The format version of this trace.
-    public var version: Int
+    package var version: Int
     /// The layout the session was recorded in.
     public var layout: Layout
     /// The keyboard notifications, in the order they were posted.
@@ -84,35 +99,10 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
     /// - Parameters:
     ///   - layout: The layout the session was recorded in.
     ///   - events: The keyboard notifications, in order. Defaults to none.
-    public init(layout: Layout, events: [Event] = []) {
+    package init(layout: Layout, events: [Event] = []) {
         self.version = Self.currentVersion
         self.layout = layout
         self.events = events
-    }
-
-    /// Reads a trace from its JSON.
-    ///
-    /// - Parameter json: The trace's UTF-8 JSON.
-    /// - Throws: ``KeyboardTraceError/unreadableJSON(_:)`` when the data isn't a trace, including a screen
-    ///   side that is not positive, a negative inset, a negative time or an event that is both a notification and
-    ///   a tracked frame (naming the key and the value), ``KeyboardTraceError/unsupportedVersion(_:)`` when it was
-    ///   written by a format version this package doesn't know, or
-    ///   ``KeyboardTraceError/trackedFrameInVersion1(eventIndex:)`` for a tracked frame in a version-1 trace.
-    public init(json: Data) throws(KeyboardTraceError) {
-        // Read the version first so a future format fails with the version, not with a field it renamed.
-        if let header = try? JSONDecoder().decode(VersionHeader.self, from: json),
-            !Self.supportedVersions.contains(header.version)
-        {
-            throw .unsupportedVersion(header.version)
-        }
-        do {
-            self = try JSONDecoder().decode(KeyboardTrace.self, from: json)
-        } catch {
-            throw .unreadableJSON(Self.describe(error))
-        }
-        if version < 2, let index = events.firstIndex(where: \.isTracked) {
-            throw .trackedFrameInVersion1(eventIndex: index)
-        }
     }
 
     /// The trace as pretty-printed JSON with sorted keys, ready to attach to a bug report.
@@ -128,34 +118,6 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    private struct VersionHeader: Decodable {
-        var version: Int
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let decodingError = error as? DecodingError else { return String(describing: error) }
-        func path(_ context: DecodingError.Context) -> String {
-            var path = ""
-            for key in context.codingPath {
-                if let index = key.intValue {
-                    path += "[\(index)]"
-                } else {
-                    path += (path.isEmpty ? "" : ".") + key.stringValue
-                }
-            }
-            return path.isEmpty ? "the top level" : path
-        }
-        switch decodingError {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(path(context)): \(context.debugDescription)"
-        case .keyNotFound(let key, let context):
-            return "\(path(context)): missing key '\(key.stringValue)'"
-        case .dataCorrupted(let context):
-            return "\(path(context)): \(context.debugDescription)"
-        @unknown default:
-            return String(describing: decodingError)
-        }
-    }
 }
 
 // MARK: - Layout
@@ -285,23 +247,30 @@ extension KeyboardTrace {
 // MARK: - Events
 
 extension KeyboardTrace {
-    /// One keyboard notification of a trace, or (format version 2) one keyboard frame the layout tracked.
+    /// One keyboard notification of a trace, one keyboard frame the layout tracked (format version 2), or the start or
+    /// end of a drag (version 3).
     public struct Event: Codable, Sendable, Equatable {
         /// The notification name as recorded or printed, in any of the three spellings;
         /// nil for a printed dump with no name before it, which replays as a will-change-frame event, and for a
         /// tracked frame.
-        public var notification: String?
+        package var notification: String?
         /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers; empty for a
         /// tracked frame.
-        public var userInfo: [String: Value]
+        package var userInfo: [String: Value]
         /// Seconds since the recording started; nil for events read from printed text.
-        public var time: TimeInterval?
+        package var time: TimeInterval?
         /// The keyboard's frame in screen coordinates as the layout tracked it, printed as
         /// `"NSRect: {{0, 600}, {393, 336}}"`; nil for a notification. Checked when replayed, like `userInfo`.
-        public var trackedKeyboardFrame: String?
+        package var trackedKeyboardFrame: String?
+
+        /// The start or end of an interactive-dismissal drag (format version 3); nil for anything else.
+        package var interactiveDismissal: InteractiveDismissal?
 
         /// Whether this event is a tracked keyboard frame rather than a notification.
-        public var isTracked: Bool { trackedKeyboardFrame != nil }
+        package var isTracked: Bool { trackedKeyboardFrame != nil }
+
+        /// Whether this event is a notification: neither a tracked frame nor a drag.
+        package var isNotification: Bool { trackedKeyboardFrame == nil && interactiveDismissal == nil }
 
         /// Creates an event.
         ///
@@ -310,7 +279,7 @@ extension KeyboardTrace {
         ///     will-change-frame. Defaults to nil.
         ///   - userInfo: The `userInfo`, values as printed or as numbers.
         ///   - time: Seconds since the recording started. Defaults to nil.
-        public init(notification: String? = nil, userInfo: [String: Value], time: TimeInterval? = nil) {
+        package init(notification: String? = nil, userInfo: [String: Value], time: TimeInterval? = nil) {
             self.notification = notification
             self.userInfo = userInfo
             self.time = time
@@ -322,15 +291,27 @@ extension KeyboardTrace {
         ///   - trackedKeyboardFrame: The keyboard's frame in screen coordinates, printed as
         ///     `"NSRect: {{0, 600}, {393, 336}}"`.
         ///   - time: Seconds since the recording started. Defaults to nil.
-        public init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
+        package init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
             self.notification = nil
             self.userInfo = [:]
             self.time = time
             self.trackedKeyboardFrame = trackedKeyboardFrame
         }
 
+        /// Creates a drag event (format version 3).
+        ///
+        /// - Parameters:
+        ///   - interactiveDismissal: Whether the drag began or ended.
+        ///   - time: Seconds since the recording started. Defaults to nil.
+        package init(interactiveDismissal: InteractiveDismissal, time: TimeInterval? = nil) {
+            self.notification = nil
+            self.userInfo = [:]
+            self.time = time
+            self.interactiveDismissal = interactiveDismissal
+        }
+
         private enum CodingKeys: String, CodingKey {
-            case notification, userInfo, time, trackedKeyboardFrame
+            case notification, userInfo, time, trackedKeyboardFrame, interactiveDismissal
         }
 
         /// Reads an event: a notification (`userInfo`, and optionally `notification`) or a tracked frame
@@ -343,7 +324,17 @@ extension KeyboardTrace {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             notification = try container.decodeIfPresent(String.self, forKey: .notification)
             trackedKeyboardFrame = try container.decodeIfPresent(String.self, forKey: .trackedKeyboardFrame)
-            if let trackedKeyboardFrame {
+            interactiveDismissal = try container.decodeIfPresent(
+                InteractiveDismissal.self, forKey: .interactiveDismissal)
+            if let interactiveDismissal {
+                guard notification == nil, trackedKeyboardFrame == nil, !container.contains(.userInfo) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .interactiveDismissal, in: container,
+                        debugDescription: "'\(interactiveDismissal.rawValue)' is a drag, so the event holds no "
+                            + "notification, userInfo or tracked frame")
+                }
+                userInfo = [:]
+            } else if let trackedKeyboardFrame {
                 guard notification == nil, !container.contains(.userInfo) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .trackedKeyboardFrame, in: container,
@@ -371,13 +362,23 @@ extension KeyboardTrace {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(time, forKey: .time)
-            if let trackedKeyboardFrame {
+            if let interactiveDismissal {
+                try container.encode(interactiveDismissal, forKey: .interactiveDismissal)
+            } else if let trackedKeyboardFrame {
                 try container.encode(trackedKeyboardFrame, forKey: .trackedKeyboardFrame)
             } else {
                 try container.encodeIfPresent(notification, forKey: .notification)
                 try container.encode(userInfo, forKey: .userInfo)
             }
         }
+    }
+
+    /// The start or end of an interactive-dismissal drag.
+    package enum InteractiveDismissal: String, Codable, Sendable, Equatable {
+        /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`.
+        case began
+        /// The user stopped dragging.
+        case ended
     }
 
     /// A `userInfo` value in a trace: a number, or the text the value prints as.
@@ -425,6 +426,144 @@ extension KeyboardTrace {
             case .number(let number): return PrintedNumber.text(number)
             case .printed(let text): return text
             }
+        }
+    }
+}
+
+// MARK: - Recording
+
+/// Builds a ``KeyboardTrace`` from live keyboard notifications: the pure part of `KeyboardTraceRecorder`.
+///
+/// Each keyboard notification becomes an event with its time since the recording started and its
+/// `userInfo` as a trace stores it: `NSValue` rects and points as their printed text
+/// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Each tracked keyboard frame (the
+/// ``KeyboardDelivery.trackedFrameNotification`` the registry posts, or ``recordTrackedFrame(_:at:)``)
+/// becomes a tracked event, all of them, news or not, so a replay makes the same decisions; the start and end of each
+/// interactive-dismissal drag become drag events (format version 3).
+/// Other notifications are ignored.
+///
+/// ```swift
+/// var recording = KeyboardTraceRecording(
+///     layout: KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 393, height: 852),
+///                                  safeAreaInsets: KeyboardTrace.Insets(top: 59, bottom: 34)),
+///     startTime: ProcessInfo.processInfo.systemUptime)
+/// recording.record(notification, at: ProcessInfo.processInfo.systemUptime)
+/// let json = recording.trace.json()
+/// ```
+package struct KeyboardTraceRecording: Sendable, Equatable {
+    /// The most events kept: 10 000, far more than a bug report needs. Later events are counted in
+    /// ``droppedEventCount`` instead, so a recorder left running can't grow without bound.
+    package static let maximumEventCount = 10_000
+
+    /// The trace recorded so far.
+    package private(set) var trace: KeyboardTrace
+    /// The time the recording started, on the clock passed to ``record(_:at:)``.
+    package let startTime: TimeInterval
+    /// Keyboard notifications not kept because the trace already held ``maximumEventCount`` events.
+    package private(set) var droppedEventCount = 0
+
+    /// Starts an empty recording.
+    ///
+    /// - Parameters:
+    ///   - layout: The screen and safe-area insets the session happens in.
+    ///   - startTime: The current time on the clock later passed to ``record(_:at:)``, such as
+    ///     `ProcessInfo.processInfo.systemUptime`.
+    package init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
+        self.trace = KeyboardTrace(layout: layout)
+        self.startTime = startTime
+    }
+
+    /// Adds a keyboard notification to the trace.
+    ///
+    /// - Parameters:
+    ///   - notification: Any notification; the six keyboard notifications and
+    ///     ``KeyboardDelivery.trackedFrameNotification`` are recorded.
+    ///   - time: When it was received, on the clock of ``startTime``.
+    /// - Returns: Whether the notification was recorded (false for other notifications, for a tracked-frame
+    ///   notification without a frame, and beyond ``maximumEventCount``).
+    @discardableResult
+    package mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
+        switch notification.name {
+        case KeyboardDelivery.interactiveDismissalDidBeginNotification:
+            return append(KeyboardTrace.Event(interactiveDismissal: .began, time: max(0, time - startTime)))
+        case KeyboardDelivery.interactiveDismissalDidEndNotification:
+            return append(KeyboardTrace.Event(interactiveDismissal: .ended, time: max(0, time - startTime)))
+        default:
+            break
+        }
+        if notification.name == KeyboardDelivery.trackedFrameNotification {
+            let boxed = notification.userInfo?[KeyboardFrameChange.trackedFrameKey] as? NSValue
+            guard let frame = boxed?.keyboardRectValue else { return false }
+            return recordTrackedFrame(frame, at: time)
+        }
+        guard let event = KeyboardEvent(notificationName: notification.name) else { return false }
+        return append(
+            KeyboardTrace.Event(
+                notification: event.notificationName.rawValue,
+                userInfo: Self.traceValues(from: notification.userInfo ?? [:]),
+                time: max(0, time - startTime)))
+    }
+
+    /// Adds a keyboard frame the layout tracked to the trace, as a tracked event.
+    ///
+    /// - Parameters:
+    ///   - frame: The keyboard's frame in screen coordinates, as given to
+    ///     `trackKeyboardFrame(_:screenBounds:)`.
+    ///   - time: When it was tracked, on the clock of ``startTime``.
+    /// - Returns: Whether the frame was recorded (false beyond ``maximumEventCount``).
+    @discardableResult
+    package mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
+        append(KeyboardTrace.Event(trackedKeyboardFrame: PrintedNumber.rect(frame), time: max(0, time - startTime)))
+    }
+
+    /// Appends an event unless the trace is full, which the dropped count then records.
+    private mutating func append(_ event: KeyboardTrace.Event) -> Bool {
+        guard trace.events.count < Self.maximumEventCount else {
+            droppedEventCount += 1
+            return false
+        }
+        trace.events.append(event)
+        return true
+    }
+
+    /// A notification's `userInfo` as a trace stores it.
+    ///
+    /// - Parameter userInfo: The dictionary UIKit delivered.
+    /// - Returns: String keys; `NSValue` rects and points as their printed text, numbers as numbers,
+    ///   anything else as its description.
+    package static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
+        var values: [String: KeyboardTrace.Value] = [:]
+        for (key, value) in userInfo {
+            let name = (key.base as? String) ?? String(describing: key.base)
+            values[name] = traceValue(value)
+        }
+        return values
+    }
+
+    private static func traceValue(_ value: Any) -> KeyboardTrace.Value {
+        switch value {
+        case let text as String:
+            return .printed(text)
+        case let flag as Bool where type(of: value) == Bool.self:
+            return .number(flag ? 1 : 0)
+        case let number as NSNumber:
+            return .number(number.doubleValue)
+        case let boxed as NSValue:
+            if let rect = boxed.keyboardRectValue { return .printed(PrintedNumber.rect(rect)) }
+            if let point = boxed.keyboardPointValue { return .printed(PrintedNumber.point(point)) }
+            return .printed(String(describing: boxed))
+        case let rect as CGRect:
+            return .printed(PrintedNumber.rect(rect))
+        case let point as CGPoint:
+            return .printed(PrintedNumber.point(point))
+        case let number as Int:
+            return .number(Double(number))
+        case let number as Double:
+            return .number(number)
+        case let number as CGFloat:
+            return .number(Double(number))
+        default:
+            return .printed(String(describing: value))
         }
     }
 }

@@ -1,0 +1,330 @@
+import Foundation
+
+/// Decides what keyboard observers hear, one main-run-loop turn at a time: the one state machine that
+/// ``KeyboardObserverRegistry`` runs for live notifications and `KeyboardReplay` runs for recorded ones.
+///
+/// The will-notifications (will-change-frame, will-show, will-hide) decide where the keyboard goes and how it
+/// animates; a tracked frame and a did-change-frame only refine within what they announced. The rules:
+///
+/// - One delivery per transition: a will-show repeating the will-change-frame before it is dropped.
+/// - A change that leaves no docked keyboard (a hide, an undock) is held to the end of its turn; a docked change in
+///   the same turn cancels it, else ``endTurn()`` delivers it.
+/// - A did-change-frame that confirms the announced frame is a settle pass; one nothing announced is delivered at
+///   duration 0 only when it leaves no docked keyboard; a docked one is dropped.
+/// - A tracked frame counts only during an interactive-dismissal drag, while the announced keyboard is visible and
+///   docked, clamped so it never shows more keyboard than announced. A drag that ends away from the announced frame
+///   brings observers back to it at the end of the turn, unless a notification of that turn speaks first.
+///
+/// ```swift
+/// var delivery = KeyboardDelivery()
+/// delivery.receive(willShow336)   // .deliver(willShow336)
+/// delivery.receive(willHide)      // .hold: the turn may not be over
+/// delivery.receive(willShow336)   // .drop: the next field's keyboard; the hide is cancelled
+/// delivery.endTurn()              // nil
+/// ```
+package struct KeyboardDelivery: Sendable {
+    /// What ``KeyboardDelivery/receive(_:gate:)`` decides for one change.
+    package enum Decision: Sendable, Equatable {
+        /// Tell the observers now.
+        case deliver(KeyboardFrameChange)
+        /// A hide held to the end of the turn (``KeyboardDelivery/endTurn()``).
+        case hold
+        /// A did-change-frame confirming the announced keyboard: re-measure, nothing moves.
+        case settle(KeyboardFrameChange)
+        /// Nothing to tell.
+        case drop
+    }
+
+    /// The name of the notification the registry posts on its center for every tracked frame, before judging it, so a
+    /// trace recorder keeps the raw input. Its `userInfo` holds the frame under
+    /// ``KeyboardFrameChange/trackedFrameKey`` as an `NSValue` of a `CGRect`. UIKit never posts it.
+    package static let trackedFrameNotification = Notification.Name("KeyboardProtocolsTrackedKeyboardFrameNotification")
+
+    /// Posted on the registry's center when an interactive-dismissal drag begins. UIKit never posts it.
+    package static let interactiveDismissalDidBeginNotification = Notification.Name(
+        "KeyboardProtocolsInteractiveDismissalDidBeginNotification")
+
+    /// Posted on the registry's center when an interactive-dismissal drag ends. UIKit never posts it.
+    package static let interactiveDismissalDidEndNotification = Notification.Name(
+        "KeyboardProtocolsInteractiveDismissalDidEndNotification")
+
+    /// The change the observers heard last, tracked or not.
+    package private(set) var lastDelivered: KeyboardFrameChange? {
+        didSet {
+            if let lastDelivered, !lastDelivered.isTracked { lastDeliveredAnnouncement = lastDelivered }
+        }
+    }
+
+    /// The change delivered last that was not tracked: what an observer hearing only notifications believes.
+    private var lastDeliveredAnnouncement: KeyboardFrameChange?
+
+    /// The keyboard the will-notifications announced last (held or not), or a did-change-frame delivered since.
+    package private(set) var announced: KeyboardFrameChange?
+
+    /// A hide waiting for the end of the turn.
+    private var heldHide: KeyboardFrameChange?
+
+    /// The announced keyboard, waiting for the end of the turn after a drag ended elsewhere.
+    private var heldReturn: KeyboardFrameChange?
+
+    /// Whether an interactive-dismissal drag is under way.
+    package private(set) var isDragging = false
+
+    /// Whether the current drag was inferred from a tracked frame (a version-2 trace).
+    private var dragIsInferred = false
+
+    /// Whether a tracked frame showing less keyboard than announced starts a drag, as trace format version 2 reads:
+    /// the drag lasts until the next notification or until the keyboard is back where it was announced.
+    package var infersDragsFromTrackedFrames = false
+
+    /// Creates a machine that has delivered nothing and holds nothing.
+    package init() {}
+
+    /// Whether a hide is held until the end of the turn.
+    package var holdsHide: Bool { heldHide != nil }
+
+    /// The hide held to the end of the turn, if any.
+    package var heldHideChange: KeyboardFrameChange? { heldHide }
+
+    /// Whether ``endTurn()`` has something to deliver.
+    package var needsTurnEnd: Bool { heldHide != nil || heldReturn != nil }
+
+    // MARK: - Input
+
+    /// Decides what to do with the next change, in the order it arrived.
+    ///
+    /// - Parameters:
+    ///   - change: A checked notification of any of the six kinds, or a change made by
+    ///     ``trackedChange(_:screenBounds:)``.
+    ///   - gate: Asked before anything else for a notification, and only for a tracked frame that counts; `false`
+    ///     drops the change.
+    /// - Returns: Whether to deliver now, hold to ``endTurn()``, let observers re-measure, or drop.
+    @discardableResult
+    package mutating func receive(
+        _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)? = nil
+    ) -> Decision {
+        if change.isTracked { return receiveTracked(change, gate: gate) }
+        if let gate, change.event != .didShow, change.event != .didHide, !gate(change) { return .drop }
+        switch change.event {
+        case .willShow, .willHide, .willChangeFrame: return announce(change)
+        case .didChangeFrame: return settle(change)
+        case .didShow, .didHide: return .drop
+        }
+    }
+
+    /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`.
+    package mutating func interactiveDismissalDidBegin() {
+        isDragging = true
+        dragIsInferred = false
+    }
+
+    /// The user stopped dragging. When observers last heard a tracked frame away from the announced keyboard, the
+    /// announced keyboard is held to the end of the turn: the release's notification, if one comes in this turn,
+    /// speaks instead.
+    package mutating func interactiveDismissalDidEnd() {
+        isDragging = false
+        dragIsInferred = false
+        if let returned = returnToAnnounced() { heldReturn = returned }
+    }
+
+    /// Ends the current main-run-loop turn.
+    ///
+    /// - Returns: The held hide, or the return to the announced keyboard after a drag, unless something in the turn
+    ///   cancelled it; `nil` otherwise.
+    package mutating func endTurn() -> KeyboardFrameChange? {
+        if let held = heldHide {
+            heldHide = nil
+            if let lastDelivered, lastDelivered.describesSameTransition(as: held) { return nil }
+            lastDelivered = held
+            return held
+        }
+        if let returned = heldReturn {
+            heldReturn = nil
+            lastDelivered = returned
+            return returned
+        }
+        return nil
+    }
+
+    /// The change an observer registering now must hear at once, with duration 0, or `nil` when it is up to date.
+    ///
+    /// - Parameters:
+    ///   - lastHeard: What this observer heard last; `nil` for a new observer.
+    ///   - followsTrackedFrames: `false` for an observer that hears only notifications.
+    package func catchUp(lastHeard: KeyboardFrameChange?, followsTrackedFrames: Bool = true) -> KeyboardFrameChange? {
+        guard let current = followsTrackedFrames ? lastDelivered : lastDeliveredAnnouncement else { return nil }
+        if let lastHeard {
+            guard !Self.restsAlike(lastHeard, current) else { return nil }
+        } else {
+            guard current.isVisible else { return nil }
+        }
+        return current.withoutAnimation
+    }
+
+    /// Forgets everything but ``infersDragsFromTrackedFrames``: the keyboard may have moved while unobserved.
+    package mutating func reset() {
+        let infers = infersDragsFromTrackedFrames
+        self = KeyboardDelivery()
+        infersDragsFromTrackedFrames = infers
+    }
+
+    /// The change a tracked frame stands for: a tracked change, duration 0, beginning where observers last heard.
+    ///
+    /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame, or
+    ///   `screenBounds`.
+    package func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
+        -> KeyboardFrameChange
+    {
+        try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
+    }
+
+    /// ``trackedChange(_:screenBounds:)`` of a frame printed as a trace stores it (`"NSRect: {{0, 600}, {393, 336}}"`).
+    package func trackedChange(printed: String, screenBounds: CGRect?) throws(KeyboardPayloadError)
+        -> KeyboardFrameChange
+    {
+        try trackedChange(
+            PayloadValue.rect(printed, key: KeyboardFrameChange.trackedFrameKey), screenBounds: screenBounds)
+    }
+
+    // MARK: - Rules
+
+    private mutating func announce(_ change: KeyboardFrameChange) -> Decision {
+        announced = change
+        heldReturn = nil
+        if dragIsInferred {
+            isDragging = false
+            dragIsInferred = false
+        }
+        guard change.isDocked else {
+            if let heldHide, heldHide.describesSameTransition(as: change) { return .drop }
+            heldHide = change
+            return .hold
+        }
+        // A docked keyboard in the same turn: the hide held before it never reaches observers.
+        heldHide = nil
+        if let lastDelivered, lastDelivered.describesSameTransition(as: change) { return .drop }
+        lastDelivered = change
+        return .deliver(change)
+    }
+
+    private mutating func settle(_ change: KeyboardFrameChange) -> Decision {
+        if let heldHide, heldHide.endFrame == change.endFrame { return .drop }
+        if let lastDelivered, lastDelivered.endFrame == change.endFrame {
+            // The keyboard is back where observers think it is: a held hide in between is cancelled.
+            heldHide = nil
+            return .settle(change)
+        }
+        if let announced, announced.endFrame == change.endFrame { return .settle(change) }
+        // Nothing announced this frame. iOS 27 misreports frames outside the will transaction, and such corrections
+        // moved a settled bar (manaflow-ai/cmux PR 10810): only "the keyboard now covers nothing" is believed.
+        guard !change.isDocked else { return .drop }
+        heldHide = nil
+        heldReturn = nil
+        let moved = change.withoutAnimation
+        announced = moved
+        lastDelivered = moved
+        return .deliver(moved)
+    }
+
+    private mutating func receiveTracked(
+        _ tracked: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
+    ) -> Decision {
+        guard let announced, announced.isDocked, heldHide == nil else { return .drop }
+        let tolerance = KeyboardGeometry.edgeTolerance
+        if !isDragging {
+            // Version 2: a drag is a tracked frame showing less keyboard than announced.
+            guard infersDragsFromTrackedFrames, tracked.height < announced.height - tolerance else { return .drop }
+            isDragging = true
+            dragIsInferred = true
+        }
+        var change = tracked
+        if tracked.height >= announced.height - tolerance {
+            // Never more keyboard than announced: iOS 26 leaves the input accessory out of the notification's frame
+            // while the layout guide includes it (badoo/Chatto PR 797).
+            change = Self.tracked(at: announced, beginning: tracked.beginFrame)
+            if dragIsInferred {
+                // Version 2: back where it was announced, a cancelled drag ends; that return is delivered.
+                isDragging = false
+                dragIsInferred = false
+            }
+        }
+        if let lastDelivered, Self.endsAtSamePlace(lastDelivered, change) { return .drop }
+        if let gate, !gate(change) { return .drop }
+        lastDelivered = change
+        return .deliver(change)
+    }
+
+    /// The announced keyboard as a tracked change, when observers last heard a tracked frame elsewhere.
+    private func returnToAnnounced() -> KeyboardFrameChange? {
+        guard let announced, announced.isDocked, heldHide == nil, let lastDelivered, lastDelivered.isTracked,
+            !Self.endsAtSamePlace(lastDelivered, announced)
+        else { return nil }
+        return Self.tracked(at: announced, beginning: lastDelivered.endFrame)
+    }
+
+    /// A tracked change to the announced keyboard's frame, beginning at `beginFrame`.
+    private static func tracked(at announced: KeyboardFrameChange, beginning beginFrame: CGRect?)
+        -> KeyboardFrameChange
+    {
+        // The announced frame was checked when it was read: this initializer can't throw for it.
+        var change = (try? KeyboardFrameChange(
+            trackedFrame: announced.endFrame, previousFrame: beginFrame, screenBounds: announced.screenBounds))
+            ?? announced.withoutAnimation
+        change.isTracked = true
+        return change
+    }
+
+    /// Whether two changes leave the keyboard resting the same way for an observer.
+    private static func restsAlike(_ one: KeyboardFrameChange, _ other: KeyboardFrameChange) -> Bool {
+        one.endFrame == other.endFrame && one.isVisible == other.isVisible && one.height == other.height
+    }
+
+    /// Whether two changes leave the keyboard at the same place, within ``KeyboardGeometry/edgeTolerance``; with
+    /// screen bounds only the on-screen part counts, and two keyboards with nothing on screen are at the same place.
+    static func endsAtSamePlace(_ first: KeyboardFrameChange, _ second: KeyboardFrameChange) -> Bool {
+        var a = first.endFrame
+        var b = second.endFrame
+        if let screen = second.screenBounds ?? first.screenBounds {
+            a = a.intersection(screen)
+            b = b.intersection(screen)
+        }
+        let aIsEmpty = a.isNull || a.width <= 0 || a.height <= 0
+        let bIsEmpty = b.isNull || b.width <= 0 || b.height <= 0
+        if aIsEmpty || bIsEmpty { return aIsEmpty == bIsEmpty }
+        let tolerance = KeyboardGeometry.edgeTolerance
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+    }
+}
+
+// MARK: - Tracked frames
+
+extension KeyboardFrameChange {
+    /// The name a tracked frame goes by in errors and in traces (`"trackedKeyboardFrame"`).
+    package static let trackedFrameKey = "trackedKeyboardFrame"
+
+    /// Creates the change a tracked keyboard frame stands for: a will-change-frame with ``isTracked``, duration 0,
+    /// the default curve, beginning at `previousFrame`.
+    ///
+    /// - Throws: ``KeyboardPayloadError`` naming ``trackedFrameKey`` and the frame when it is not a finite frame of
+    ///   positive or zero size, and naming `screenBounds` for bad screen bounds.
+    package init(
+        trackedFrame: CGRect,
+        previousFrame: CGRect? = nil,
+        screenBounds: CGRect? = nil
+    ) throws(KeyboardPayloadError) {
+        // UIKit posts nothing while the keyboard follows the finger, only on release (freshOS/KeyboardLayoutGuide
+        // issues 17 and 35).
+        try Self.check(trackedFrame, key: Self.trackedFrameKey)
+        try self.init(
+            event: .willChangeFrame,
+            beginFrame: previousFrame,
+            endFrame: trackedFrame,
+            animationDuration: 0,
+            animationCurve: Self.defaultAnimationCurve,
+            isLocal: nil,
+            screenBounds: screenBounds
+        )
+        isTracked = true
+    }
+}
