@@ -48,18 +48,9 @@
     }
 
     extension UICubicTimingParameters {
-        /// Cubic timing with a ``CubicTimingCurve``'s control points, such as ``CubicTimingCurve/easeInOut``.
-        ///
-        /// ```swift
-        /// let timing = UICubicTimingParameters(.easeInOut) // (0.42, 0) and (0.58, 1)
-        /// ```
-        ///
-        /// - Parameter curve: The Bézier curve.
-        public convenience init(_ curve: CubicTimingCurve) {
-            self.init(
-                controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
-                controlPoint2: CGPoint(x: curve.x2, y: curve.y2)
-            )
+        /// Cubic timing for a `UIView.AnimationCurve` raw value 0 to 3, as ``KeyboardMotion/curve(_:duration:)`` holds it.
+        package convenience init(_ animationCurve: Int) {
+            self.init(animationCurve: UIView.AnimationCurve(rawValue: animationCurve) ?? .easeInOut)
         }
     }
 #endif

@@ -65,7 +65,7 @@
 
         /// Animates changes to views exactly along with the keyboard, reading the notification first.
         ///
-        /// Checks the notification with ``KeyboardFrameChange/init(notification:screenBounds:)`` and then
+        /// Checks the notification with ``KeyboardFrameChange/init(notification:screen:)`` and then
         /// behaves as the `animateAlongsideKeyboard(from:animations:completion:)` that takes a
         /// ``KeyboardFrameChange``.
         /// A notification that can't be read throws, and then neither `animations` nor `completion` runs:

@@ -21,7 +21,7 @@ import Foundation
 /// `UIView.animateAlongsideKeyboard(from:animations:completion:)` does exactly this on iOS.
 public enum KeyboardAnimationPlan: Sendable, Equatable {
     /// Animate over `duration` seconds with `options` (the keyboard's curve and
-    /// ``KeyboardAnimationOptions/beginFromCurrentState``).
+    /// `.beginFromCurrentState`).
     case animate(duration: TimeInterval, options: KeyboardAnimationOptions)
 
     /// Apply the changes without an animation.

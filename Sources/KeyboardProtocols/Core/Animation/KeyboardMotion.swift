@@ -20,14 +20,15 @@ public enum KeyboardMotion: Sendable, Hashable {
     /// The keyboard's own motion (curve 7): a spring, independent of the notification's duration.
     case spring(KeyboardSpring)
 
-    /// One of UIKit's named Bézier curves over `duration` seconds.
-    case curve(CubicTimingCurve, duration: TimeInterval)
+    /// One of UIKit's named Bézier curves, by its `UIView.AnimationCurve` raw value (0 ease-in-out, 1 ease-in,
+    /// 2 ease-out, 3 linear), over `duration` seconds.
+    case curve(Int, duration: TimeInterval)
 
     /// Decides the motion from a notification's duration and curve.
     ///
     /// ```swift
     /// KeyboardMotion(duration: 0.25, curve: 7)  // .spring(.keyboard)
-    /// KeyboardMotion(duration: 0.25, curve: 0)  // .curve(.easeInOut, duration: 0.25)
+    /// KeyboardMotion(duration: 0.25, curve: 0)  // .curve(0, duration: 0.25), ease-in-out
     /// KeyboardMotion(duration: 0, curve: 7)     // .immediate
     /// ```
     ///
@@ -42,16 +43,16 @@ public enum KeyboardMotion: Sendable, Hashable {
             self = .immediate
             return
         }
-        if let bezier = CubicTimingCurve(animationCurve: curve) {
-            self = .curve(bezier, duration: duration)
+        if Self.controlPoints(ofCurve: curve) != nil {
+            self = .curve(curve, duration: duration)
         } else {
             self = .spring(.keyboard)
         }
     }
 
     /// How long the motion lasts, in seconds: 0 for ``immediate``, the curve's duration, or the
-    /// spring's ``KeyboardSpring/settlingDuration(tolerance:)`` at the default tolerance (0.5057 s
-    /// for the keyboard: the spring outlasts the notification's 0.25 s).
+    /// time the spring takes to come within a thousandth of rest (0.5057 s for the keyboard: the spring outlasts
+    /// the notification's 0.25 s).
     ///
     /// ```swift
     /// KeyboardMotion(duration: 0.25, curve: 7).duration // 0.5057
@@ -59,7 +60,7 @@ public enum KeyboardMotion: Sendable, Hashable {
     public var duration: TimeInterval {
         switch self {
         case .immediate: return 0
-        case .spring(let spring): return spring.settlingTime(tolerance: KeyboardSpring.defaultSettlingTolerance)
+        case .spring(let spring): return spring.settlingTime(tolerance: KeyboardSpring.settledTolerance)
         case .curve(_, let duration): return duration
         }
     }
@@ -76,7 +77,59 @@ public enum KeyboardMotion: Sendable, Hashable {
         case .spring(let spring):
             return spring.fractionComplete(at: time)
         case .curve(let curve, let duration):
-            return curve.fractionComplete(at: time, duration: duration)
+            if time.isNaN { return .nan }
+            guard duration > 0, let points = Self.controlPoints(ofCurve: curve) else { return time >= 0 ? 1 : 0 }
+            return Self.bezierProgress(
+                x1: points.x1, y1: points.y1, x2: points.x2, y2: points.y2, timeFraction: time / duration)
         }
+    }
+}
+
+// MARK: - UIKit's Bézier curves
+
+extension KeyboardMotion {
+    /// The control points of `UIView.AnimationCurve` 0 to 3, as `CAMediaTimingFunction` defines them.
+    package static func controlPoints(ofCurve curve: Int) -> (x1: Double, y1: Double, x2: Double, y2: Double)? {
+        switch curve {
+        case 0: (0.42, 0, 0.58, 1)  // ease-in-out
+        case 1: (0.42, 0, 1, 1)  // ease-in
+        case 2: (0, 0, 0.58, 1)  // ease-out
+        case 3: (0, 0, 1, 1)  // linear
+        default: nil
+        }
+    }
+
+    /// The progress of a cubic Bézier from (0, 0) to (1, 1) at a fraction of its duration, clamped to [0, 1].
+    package static func bezierProgress(
+        x1: Double, y1: Double, x2: Double, y2: Double, timeFraction: Double
+    ) -> Double {
+        if timeFraction.isNaN { return .nan }
+        if timeFraction <= 0 { return 0 }
+        if timeFraction >= 1 { return 1 }
+        // x(s) is non-decreasing for x1, x2 in [0, 1]: Newton's method inside a shrinking bracket.
+        var low = 0.0
+        var high = 1.0
+        var s = timeFraction
+        for _ in 0..<100 {
+            let error = bezier(s, x1, x2) - timeFraction
+            if abs(error) < 1e-15 { break }
+            if error > 0 { high = s } else { low = s }
+            let slope = bezierSlope(s, x1, x2)
+            let newton = s - error / slope
+            s = slope > 0 && newton > low && newton < high ? newton : low + (high - low) / 2
+            if high - low < 1e-16 { break }
+        }
+        return bezier(s, y1, y2)
+    }
+
+    /// B(s) for a cubic with end points 0 and 1 and inner coordinates `c1`, `c2`.
+    private static func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+        let r = 1 - s
+        return 3 * r * r * s * c1 + 3 * r * s * s * c2 + s * s * s
+    }
+
+    private static func bezierSlope(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+        let r = 1 - s
+        return 3 * r * r * c1 + 6 * r * s * (c2 - c1) + 3 * s * s * (1 - c2)
     }
 }

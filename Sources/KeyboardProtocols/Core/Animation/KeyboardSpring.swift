@@ -74,17 +74,8 @@ public struct KeyboardSpring: Sendable, Hashable {
         allowsOverdamping: false
     )
 
-    /// The tolerance ``settlingDuration(tolerance:)`` uses when none is given: 0.001, a thousandth of
-    /// the distance (a third of a point on a 336-point keyboard).
-    public static let defaultSettlingTolerance: Double = 0.001
-
-    /// How many samples ``samples(count:through:)`` takes when none is given: 51, one every 10 ms over
-    /// ``defaultSamplesEnd``.
-    public static let defaultSampleCount = 51
-
-    /// The last sample's time ``samples(count:through:)`` uses when none is given: 0.5 s, by which the keyboard
-    /// is 99.9 % of the way.
-    public static let defaultSamplesEnd: TimeInterval = 0.5
+    /// How close to rest counts as settled: a thousandth of the distance (a third of a point on a 336-point keyboard).
+    package static let settledTolerance: Double = 0.001
 
     /// Creates a spring, checking every parameter.
     ///
@@ -237,65 +228,6 @@ public struct KeyboardSpring: Sendable, Hashable {
         let omegaSquared = stiffness / mass
         return initialVelocity * decay + (omegaSquared - solution.decayRate * initialVelocity) * spread
     }
-
-    /// The time after which the spring stays within `tolerance` of rest for good.
-    ///
-    /// This is the last moment |x(t) − 1| equals `tolerance`, found exactly from the closed form
-    /// (for an underdamped spring, after its last swing beyond the tolerance) — not an estimate.
-    ///
-    /// ```swift
-    /// KeyboardSpring.keyboard.settlingDuration()                 // 0.5057 s (99.9 %)
-    /// try KeyboardSpring.keyboard.settlingDuration(tolerance: 0.01) // 0.3636 s (99 %)
-    /// ```
-    ///
-    /// - Parameter tolerance: How close to rest counts as settled, as a fraction of the distance;
-    ///   greater than 0 and less than 1. Defaults to ``defaultSettlingTolerance`` (0.001).
-    /// - Returns: Seconds from the start; `.infinity` for a spring so weak that its motion never
-    ///   reaches the tolerance in representable time (stiffness / mass below about 1e-300).
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` for `tolerance`
-    ///   outside (0, 1) or NaN.
-    public func settlingDuration(
-        tolerance: Double = KeyboardSpring.defaultSettlingTolerance
-    ) throws(KeyboardAnimationError) -> TimeInterval {
-        guard tolerance > 0, tolerance < 1 else {
-            throw .invalid("tolerance", tolerance, "greater than 0 and less than 1")
-        }
-        return settlingTime(tolerance: tolerance)
-    }
-
-    /// ``fractionComplete(at:)`` at `count` evenly spaced times from 0 to `end`, both included.
-    ///
-    /// ```swift
-    /// let curve = try KeyboardSpring.keyboard.samples()          // 51 samples, 0 to 0.5 s by 0.01 s
-    /// curve[25]                                                 // time 0.25, fraction 0.94204
-    /// let coarse = try KeyboardSpring.keyboard.samples(count: 6, through: 0.25)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - count: How many samples; at least 2 (the two ends) and at most 1 000 000. Defaults to
-    ///     ``defaultSampleCount`` (51).
-    ///   - end: The last sample's time in seconds; finite and greater than 0. Defaults to ``defaultSamplesEnd``
-    ///     (0.5).
-    /// - Returns: The samples in time order; the first at 0, the last exactly at `end`.
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming `count` or
-    ///   `end`.
-    public func samples(
-        count: Int = KeyboardSpring.defaultSampleCount,
-        through end: TimeInterval = KeyboardSpring.defaultSamplesEnd
-    ) throws(KeyboardAnimationError) -> [KeyboardCurveSample] {
-        guard count >= 2, count <= 1_000_000 else {
-            throw .invalid("count", count, "between 2 and 1000000")
-        }
-        guard end.isFinite, end > 0 else {
-            throw .invalid("end", end, "a finite number of seconds greater than 0")
-        }
-        let last = count - 1
-        return (0...last).map { index in
-            // Exactly `end` at the last index, no accumulated rounding.
-            let time = index == last ? end : end * Double(index) / Double(last)
-            return KeyboardCurveSample(time: time, fraction: fractionComplete(at: time))
-        }
-    }
 }
 
 // MARK: - Closed form
@@ -393,8 +325,8 @@ extension KeyboardSpring {
         }
     }
 
-    /// ``settlingDuration(tolerance:)`` for a tolerance already known to be in (0, 1).
-    func settlingTime(tolerance: Double) -> TimeInterval {
+    /// The last moment |x(t) − 1| equals `tolerance`, in (0, 1): found from the closed form, then by bisection.
+    package func settlingTime(tolerance: Double) -> TimeInterval {
         guard let turning = firstTurningPoint() else {
             // Monotone from x = 0 to 1: settled once past 1 − tolerance.
             return crossing(of: -tolerance, from: 0, to: nil)
@@ -467,5 +399,43 @@ extension KeyboardSpring {
             if passed(middle) { high = middle } else { low = middle }
         }
         return high
+    }
+}
+
+// MARK: - Errors
+
+/// An argument the animation model can't work with.
+///
+/// Every case names the argument and prints the value it was given, so a log line is enough to
+/// find the bad input.
+///
+/// ```swift
+/// do {
+///     _ = try KeyboardSpring(mass: 0, stiffness: 1000, damping: 500)
+/// } catch {
+///     print(error) // mass is 0.0: it must be a finite number greater than 0
+/// }
+/// ```
+public enum KeyboardAnimationError: Error, Equatable, CustomStringConvertible {
+    /// The argument named `key` was `value`, which breaks `requirement`.
+    ///
+    /// - Parameters:
+    ///   - key: The argument's name, for example `"mass"` or `"tolerance"`.
+    ///   - value: The value as it was printed, for example `"-1.0"` or `"nan"`.
+    ///   - requirement: What the argument must be, for example `"a finite number greater than 0"`.
+    case invalidValue(key: String, value: String, requirement: String)
+
+    /// A sentence naming the argument, its value and the rule it breaks.
+    public var description: String {
+        switch self {
+        case .invalidValue(let key, let value, let requirement):
+            return "\(key) is \(value): it must be \(requirement)"
+        }
+    }
+
+    /// The error for `key`, printing `value`; `package` so the curve plots of `KeyboardProtocolsTesting` report
+    /// their arguments in the same words.
+    package static func invalid(_ key: String, _ value: some CustomStringConvertible, _ requirement: String) -> Self {
+        .invalidValue(key: key, value: value.description, requirement: requirement)
     }
 }
