@@ -45,7 +45,7 @@ public struct CubicTimingCurve: Sendable, Hashable {
     ///   - y1: The first control point's progress coordinate; finite (may overshoot).
     ///   - x2: The second control point's time coordinate; in [0, 1].
     ///   - y2: The second control point's progress coordinate; finite.
-    /// - Throws: `KeyboardAnimationError.invalidValue(key:value:requirement:)` naming the first
+    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming the first
     ///   coordinate that breaks its rule.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(KeyboardAnimationError) {
         let unit = "a number from 0 to 1"

@@ -1,8 +1,42 @@
 import Foundation
 import KeyboardProtocols
 
-// The spring's samples and settling time, for plots, tables and tests.
+// Springs other than the keyboard's, the spring's samples and its settling time, for plots, tables and tests.
 extension KeyboardSpring {
+    /// Creates a spring with Core Animation's semantics, checking every parameter.
+    ///
+    /// ```swift
+    /// let thrown = try KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 2.5)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - mass: The mass; a finite number greater than 0.
+    ///   - stiffness: The stiffness coefficient; a finite number greater than 0.
+    ///   - damping: The damping coefficient; a finite number greater than 0.
+    ///   - initialVelocity: The speed at the start in fractions of the distance per second; finite. Defaults to 0.
+    ///   - allowsOverdamping: Whether a damping ratio above 1 really overdamps. Defaults to `false`, Core Animation's
+    ///     default, which treats it as critical damping.
+    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming the first parameter that breaks
+    ///   its rule.
+    public init(
+        mass: Double,
+        stiffness: Double,
+        damping: Double,
+        initialVelocity: Double = 0,
+        allowsOverdamping: Bool = false
+    ) throws(KeyboardAnimationError) {
+        let positive = "a finite number greater than 0"
+        guard mass.isFinite, mass > 0 else { throw .invalid("mass", mass, positive) }
+        guard stiffness.isFinite, stiffness > 0 else { throw .invalid("stiffness", stiffness, positive) }
+        guard damping.isFinite, damping > 0 else { throw .invalid("damping", damping, positive) }
+        guard initialVelocity.isFinite else {
+            throw .invalid("initialVelocity", initialVelocity, "a finite number")
+        }
+        self.init(
+            uncheckedMass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+            allowsOverdamping: allowsOverdamping)
+    }
+
     /// The tolerance ``settlingDuration(tolerance:)`` uses when none is given: 0.001, a thousandth of the distance
     /// (a third of a point on a 336-point keyboard).
     public static let defaultSettlingTolerance: Double = 0.001
@@ -29,7 +63,7 @@ extension KeyboardSpring {
     ///   less than 1. Defaults to ``defaultSettlingTolerance``.
     /// - Returns: Seconds from the start; `.infinity` for a spring so weak that it never reaches the tolerance in
     ///   representable time.
-    /// - Throws: `KeyboardAnimationError.invalidValue(key:value:requirement:)` for `tolerance` outside (0, 1) or NaN.
+    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` for `tolerance` outside (0, 1) or NaN.
     public func settlingDuration(
         tolerance: Double = KeyboardSpring.defaultSettlingTolerance
     ) throws(KeyboardAnimationError) -> TimeInterval {
@@ -50,7 +84,7 @@ extension KeyboardSpring {
     ///   - count: How many samples; 2 through 1 000 000. Defaults to ``defaultSampleCount``.
     ///   - end: The last sample's time in seconds; finite and greater than 0. Defaults to ``defaultSamplesEnd``.
     /// - Returns: The samples in time order; the first at 0, the last exactly at `end`.
-    /// - Throws: `KeyboardAnimationError.invalidValue(key:value:requirement:)` naming `count` or `end`.
+    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming `count` or `end`.
     public func samples(
         count: Int = KeyboardSpring.defaultSampleCount,
         through end: TimeInterval = KeyboardSpring.defaultSamplesEnd

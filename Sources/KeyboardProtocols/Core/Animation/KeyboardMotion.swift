@@ -34,7 +34,7 @@ public enum KeyboardMotion: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - duration: Seconds. Anything but a finite duration greater than 0 (0, negative, NaN,
-    ///     infinity) is ``immediate``, as in ``KeyboardAnimationPlan/init(duration:options:)``.
+    ///     infinity) is ``immediate``, as for ``KeyboardFrameChange/animationPlan``.
     ///   - curve: The raw curve. 0 to 3 are `UIView.AnimationCurve`'s ease-in-out, ease-in, ease-out
     ///     and linear; every other value, including the keyboard's 7, is the keyboard spring
     ///     (``KeyboardSpring/keyboard``) — the only private curve UIKit sends with keyboard notifications.
@@ -131,5 +131,100 @@ extension KeyboardMotion {
     private static func bezierSlope(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
         let r = 1 - s
         return 3 * r * r * c1 + 6 * r * s * (c2 - c1) + 3 * s * s * (1 - c2)
+    }
+}
+
+// MARK: - KeyboardAnimationPlan
+
+/// What to do with changes that should follow the keyboard: animate them with the keyboard's
+/// duration and options, or apply them at once.
+///
+/// A keyboard notification with a duration of 0 — a rotation, a hardware keyboard attaching, an
+/// immediate frame change — has nothing to follow: wrapping the changes in a zero-length
+/// animation still adds animations to the layers and delays the completion by a run-loop turn.
+/// The plan says to apply them directly instead.
+///
+/// ```swift
+/// switch change.animationPlan {
+/// case let .animate(duration, options):
+///     UIView.animate(withDuration: duration, delay: 0,
+///                    options: options, animations: layout)
+/// case .applyImmediately:
+///     layout()
+/// }
+/// ```
+///
+/// `UIView.animateAlongsideKeyboard(from:animations:completion:)` does exactly this on iOS.
+public enum KeyboardAnimationPlan: Sendable, Equatable {
+    /// Animate over `duration` seconds with `options` (the keyboard's curve and
+    /// `.beginFromCurrentState`).
+    case animate(duration: TimeInterval, options: KeyboardAnimationOptions)
+
+    /// Apply the changes without an animation.
+    case applyImmediately
+
+    /// Decides from a duration and the options to animate with.
+    ///
+    /// ```swift
+    /// KeyboardAnimationPlan(duration: 0.25, options: KeyboardAnimationOptions(curve: 7))
+    /// // .animate(duration: 0.25, options: [rawValue 458756])
+    /// KeyboardAnimationPlan(duration: 0, options: KeyboardAnimationOptions(curve: 7))
+    /// // .applyImmediately
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds. Only a finite duration greater than 0 animates; 0, a negative
+    ///     duration, NaN and infinity all apply at once (there's no motion to follow, and an
+    ///     infinite animation would never finish).
+    ///   - options: The options to animate with.
+    package init(duration: TimeInterval, options: KeyboardAnimationOptions) {
+        if Self.animates(duration: duration) {
+            self = .animate(duration: duration, options: options)
+        } else {
+            self = .applyImmediately
+        }
+    }
+
+    /// Whether a keyboard notification's duration has a motion to follow: finite and greater than 0. The one rule
+    /// behind this plan and ``KeyboardMotion``.
+    static func animates(duration: TimeInterval) -> Bool {
+        duration.isFinite && duration > 0
+    }
+
+    /// Whether the plan animates.
+    public var isAnimated: Bool {
+        if case .animate = self { return true }
+        return false
+    }
+}
+
+// MARK: - KeyboardFrameChange
+
+// MARK: - Animating along with the keyboard
+
+extension KeyboardFrameChange {
+    /// Whether to animate changes made alongside this notification, and how.
+    ///
+    /// ``KeyboardAnimationPlan/animate(duration:options:)`` with ``animationDuration`` and
+    /// ``animationOptions`` when the duration is greater than 0, otherwise
+    /// ``KeyboardAnimationPlan/applyImmediately``.
+    ///
+    /// ```swift
+    /// let change = try KeyboardFrameChange(notification: notification)
+    /// if case let .animate(duration, options) = change.animationPlan {
+    ///     print(duration, options.rawValue) // 0.25 458756
+    /// }
+    /// ```
+    public var animationPlan: KeyboardAnimationPlan {
+        KeyboardAnimationPlan(duration: animationDuration, options: animationOptions)
+    }
+
+    /// The keyboard's motion over time for this notification: the keyboard spring for curve 7.
+    ///
+    /// ```swift
+    /// change.motion.fractionComplete(at: 0.25) // 0.942 for a will-show with curve 7
+    /// ```
+    public var motion: KeyboardMotion {
+        KeyboardMotion(duration: animationDuration, curve: animationCurve)
     }
 }

@@ -1,70 +1,39 @@
 import Foundation
 
-/// A damped spring with Core Animation's semantics: the model of how the keyboard slides.
+/// The spring the keyboard slides with: Core Animation's damped spring, as a function of time.
 ///
-/// The keyboard moves with a `CASpringAnimation` of mass 3, stiffness 1000 and damping 500 — the
-/// ``keyboard`` preset. The spring solves
-///
-///     m·x″ + c·x′ + k·(x − 1) = 0,   x(0) = 0,   x′(0) = initialVelocity
-///
-/// where `x` is the fraction of the distance covered (0 at the start, 1 at rest). Like
-/// `CASpringAnimation`, a damping ratio above 1 is treated as critical damping unless
-/// ``allowsOverdamping`` is `true` (QuartzCore `CAAnimation.h`: "Whether true overdamping is
-/// allowed (otherwise it is treated as critically damped). Defaults to false."). The keyboard's
-/// damping ratio is 500 / (2·√3000) ≈ 4.56, so its motion is the critically damped
-///
-///     x(t) = 1 − (1 + ωt)·e^(−ωt),   ω = √(1000 / 3) ≈ 18.257 s⁻¹
-///
-/// — 94.2 % of the way at 0.25 s and 99.9 % at 0.506 s. All three damping regimes are solved in
-/// closed form, so the values are exact to floating-point rounding at any time.
-///
-/// Drive anything that should move with the keyboard — a `CADisplayLink`, a layer, Metal, SwiftUI:
+/// Use it to move what UIKit doesn't animate (a `CADisplayLink` callback, a layer, Metal) exactly with the keyboard:
 ///
 /// ```swift
-/// let spring = KeyboardSpring.keyboard
-/// let keyboardHeight = 336.0
-/// // 0.1 s after the will-show notification the keyboard has risen this far:
-/// let risen = keyboardHeight * spring.fractionComplete(at: 0.1) // ≈ 183 points
-/// ```
-///
-/// An interrupted motion continues from its speed: pass the velocity, in fractions of the new
-/// distance per second, as `initialVelocity`.
-///
-/// ```swift
-/// let retargeted = try KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 2.5)
+/// // 0.1 s after the will-show notification a 336-point keyboard has risen this far:
+/// let risen = 336 * KeyboardSpring.keyboard.fractionComplete(at: 0.1)  // ≈ 183 points
 /// ```
 public struct KeyboardSpring: Sendable, Hashable {
-    /// The mass of the object attached to the spring; greater than 0.
+    /// The mass of the object attached to the spring.
     public let mass: Double
 
-    /// The spring's stiffness coefficient; greater than 0.
+    /// The spring's stiffness coefficient.
     public let stiffness: Double
 
-    /// The damping coefficient; greater than 0.
+    /// The damping coefficient.
     public let damping: Double
 
     /// The speed at the start, in fractions of the distance per second.
-    ///
-    /// Positive values move towards the target, negative values away from it — the sign convention
-    /// of `CASpringAnimation.initialVelocity` and of `UISpringTimingParameters`' `initialVelocity.dx`.
     public let initialVelocity: Double
 
-    /// Whether a damping ratio above 1 really overdamps.
-    ///
-    /// `false` (the default, as in `CASpringAnimation`) treats such a spring as critically damped.
-    public let allowsOverdamping: Bool
+    // `CAAnimation.h`: "Whether true overdamping is allowed (otherwise it is treated as critically damped)."
+    package let allowsOverdamping: Bool
 
     /// The closed form's constants, derived once from the parameters.
     private let solution: Solution
 
-    /// The spring the keyboard animates with: mass 3, stiffness 1000, damping 500, starting at rest,
-    /// overdamping not allowed — so it is critically damped with ω = √(1000 / 3) ≈ 18.257 s⁻¹.
+    /// The spring the keyboard animates with: mass 3, stiffness 1000, damping 500, from rest.
     ///
-    /// These are also UIKit's default spring constants: `UISpringTimingParameters()` reports a
-    /// damping ratio of 4.56 = 500 / (2·√(3·1000)).
+    /// Its damping ratio of 4.56 is treated as critical, as `CASpringAnimation` does, so it moves as
+    /// x(t) = 1 − (1 + ωt)·e^(−ωt) with ω = √(1000 / 3): 94.2 % of the way at 0.25 s.
     ///
     /// ```swift
-    /// KeyboardSpring.keyboard.fractionComplete(at: 0.25) // 0.942…
+    /// KeyboardSpring.keyboard.fractionComplete(at: 0.25)  // 0.942…
     /// ```
     public static let keyboard = KeyboardSpring(
         uncheckedMass: 3,
@@ -77,48 +46,8 @@ public struct KeyboardSpring: Sendable, Hashable {
     /// How close to rest counts as settled: a thousandth of the distance (a third of a point on a 336-point keyboard).
     package static let settledTolerance: Double = 0.001
 
-    /// Creates a spring, checking every parameter.
-    ///
-    /// ```swift
-    /// let bouncy = try KeyboardSpring(mass: 1, stiffness: 300, damping: 15)
-    /// bouncy.regime // .underdamped
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - mass: The mass; a finite number greater than 0.
-    ///   - stiffness: The stiffness coefficient; a finite number greater than 0.
-    ///   - damping: The damping coefficient; a finite number greater than 0 (an undamped spring
-    ///     never settles).
-    ///   - initialVelocity: The speed at the start in fractions of the distance per second; finite.
-    ///     Defaults to `0`, at rest.
-    ///   - allowsOverdamping: Whether a damping ratio above 1 really overdamps. Defaults to `false`,
-    ///     Core Animation's default, which treats it as critical damping.
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming the first
-    ///   parameter that breaks its rule.
-    public init(
-        mass: Double,
-        stiffness: Double,
-        damping: Double,
-        initialVelocity: Double = 0,
-        allowsOverdamping: Bool = false
-    ) throws(KeyboardAnimationError) {
-        let positive = "a finite number greater than 0"
-        guard mass.isFinite, mass > 0 else { throw .invalid("mass", mass, positive) }
-        guard stiffness.isFinite, stiffness > 0 else { throw .invalid("stiffness", stiffness, positive) }
-        guard damping.isFinite, damping > 0 else { throw .invalid("damping", damping, positive) }
-        guard initialVelocity.isFinite else {
-            throw .invalid("initialVelocity", initialVelocity, "a finite number")
-        }
-        self.init(
-            uncheckedMass: mass,
-            stiffness: stiffness,
-            damping: damping,
-            initialVelocity: initialVelocity,
-            allowsOverdamping: allowsOverdamping
-        )
-    }
-
-    private init(
+    /// A spring from parameters already checked (`KeyboardProtocolsTesting` checks them for any other spring).
+    package init(
         uncheckedMass mass: Double,
         stiffness: Double,
         damping: Double,
@@ -141,18 +70,13 @@ public struct KeyboardSpring: Sendable, Hashable {
     // MARK: - Derived constants
 
     /// How the spring returns to rest once Core Animation's overdamping rule is applied.
-    public enum Regime: Sendable, Hashable {
-        /// Damping ratio below 1: overshoots and oscillates with shrinking swings.
+    package enum Regime: Sendable, Hashable {
         case underdamped
-        /// Damping ratio exactly 1, or above 1 without ``KeyboardSpring/allowsOverdamping``:
-        /// the fastest return without overshoot (from rest).
         case criticallyDamped
-        /// Damping ratio above 1 with ``KeyboardSpring/allowsOverdamping``: a slower, creeping return.
         case overdamped
     }
 
-    /// The regime the motion follows; the keyboard's is ``Regime/criticallyDamped``.
-    public var regime: Regime {
+    package var regime: Regime {
         switch solution {
         case .underdamped: return .underdamped
         case .critical: return .criticallyDamped
@@ -160,46 +84,35 @@ public struct KeyboardSpring: Sendable, Hashable {
         }
     }
 
-    /// The undamped angular frequency ω₀ = √(stiffness / mass), in radians per second
-    /// (≈ 18.257 for the keyboard).
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    /// ω₀ = √(stiffness / mass), in radians per second.
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-    /// The damping ratio ζ = damping / (2·√(mass·stiffness)) as given (≈ 4.56 for the keyboard).
-    public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
+    /// ζ = damping / (2·√(mass·stiffness)) as given.
+    package var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
 
-    /// The damping ratio the motion follows: ``dampingRatio``, capped at 1 unless
-    /// ``allowsOverdamping`` is `true` (1 for the keyboard).
-    public var effectiveDampingRatio: Double {
+    /// ``dampingRatio``, capped at 1 unless overdamping is allowed.
+    package var effectiveDampingRatio: Double {
         allowsOverdamping ? dampingRatio : min(dampingRatio, 1)
     }
 
-    /// The damping coefficient the motion follows: ``damping``, or the critical coefficient
-    /// 2·√(mass·stiffness) when it is larger and overdamping isn't allowed (≈ 109.54 for the keyboard).
+    /// The damping coefficient the motion follows: ``damping``, or the critical one, 2·√(mass·stiffness), when that is
+    /// smaller (≈ 109.54 for the keyboard).
     ///
-    /// Hand this to APIs whose overdamping rule isn't documented (SwiftUI, UIKit property animators):
-    /// with it they produce this spring's curve whatever they do with ratios above 1.
+    /// Hand this to APIs whose rule for damping ratios above 1 isn't documented: they then follow this spring.
     public var effectiveDamping: Double {
         effectiveDampingRatio * 2 * (mass * stiffness).squareRoot()
     }
 
-    /// The period of the undamped spring, 2π / ω₀, in seconds (≈ 0.3441 s for the keyboard) —
-    /// SwiftUI's `response`.
+    /// The period of the undamped spring, 2π / ω₀ (≈ 0.3441 s for the keyboard): SwiftUI's `response`.
     public var response: TimeInterval { 2 * Double.pi / naturalFrequency }
 
     // MARK: - Motion
 
-    /// The fraction of the distance covered `time` seconds after the start.
-    ///
-    /// 0 at the start (and before it), 1 at rest; an underdamped spring overshoots past 1.
+    /// The fraction of the distance covered `time` seconds after the start: 0 at the start and before, 1 at rest.
     ///
     /// ```swift
     /// KeyboardSpring.keyboard.fractionComplete(at: 0.25)  // 0.94204
-    /// KeyboardSpring.keyboard.fractionComplete(at: 0.506) // 0.99900
     /// ```
-    ///
-    /// - Parameter time: Seconds since the start. Negative times return 0, `.infinity` returns 1,
-    ///   and NaN returns NaN.
-    /// - Returns: The fraction complete.
     public func fractionComplete(at time: TimeInterval) -> Double {
         if time.isNaN { return .nan }
         if time <= 0 { return 0 }
@@ -209,18 +122,7 @@ public struct KeyboardSpring: Sendable, Hashable {
     }
 
     /// The speed `time` seconds after the start, in fractions of the distance per second.
-    ///
-    /// Multiply by the distance for points per second. The keyboard preset starts at 0, peaks at
-    /// ω/e ≈ 6.72 distances per second at t = 1/ω ≈ 0.055 s, and returns to 0.
-    ///
-    /// ```swift
-    /// let pointsPerSecond = 336 * KeyboardSpring.keyboard.velocity(at: 0.055) // ≈ 2257
-    /// ```
-    ///
-    /// - Parameter time: Seconds since the start. Negative times return 0 (not yet moving);
-    ///   `.infinity` returns 0 and NaN returns NaN.
-    /// - Returns: The rate of change of ``fractionComplete(at:)``.
-    public func velocity(at time: TimeInterval) -> Double {
+    package func velocity(at time: TimeInterval) -> Double {
         if time.isNaN { return .nan }
         if time < 0 || time == .infinity { return 0 }
         if time == 0 { return initialVelocity }
@@ -399,43 +301,5 @@ extension KeyboardSpring {
             if passed(middle) { high = middle } else { low = middle }
         }
         return high
-    }
-}
-
-// MARK: - Errors
-
-/// An argument the animation model can't work with.
-///
-/// Every case names the argument and prints the value it was given, so a log line is enough to
-/// find the bad input.
-///
-/// ```swift
-/// do {
-///     _ = try KeyboardSpring(mass: 0, stiffness: 1000, damping: 500)
-/// } catch {
-///     print(error) // mass is 0.0: it must be a finite number greater than 0
-/// }
-/// ```
-public enum KeyboardAnimationError: Error, Equatable, CustomStringConvertible {
-    /// The argument named `key` was `value`, which breaks `requirement`.
-    ///
-    /// - Parameters:
-    ///   - key: The argument's name, for example `"mass"` or `"tolerance"`.
-    ///   - value: The value as it was printed, for example `"-1.0"` or `"nan"`.
-    ///   - requirement: What the argument must be, for example `"a finite number greater than 0"`.
-    case invalidValue(key: String, value: String, requirement: String)
-
-    /// A sentence naming the argument, its value and the rule it breaks.
-    public var description: String {
-        switch self {
-        case .invalidValue(let key, let value, let requirement):
-            return "\(key) is \(value): it must be \(requirement)"
-        }
-    }
-
-    /// The error for `key`, printing `value`; `package` so the curve plots of `KeyboardProtocolsTesting` report
-    /// their arguments in the same words.
-    package static func invalid(_ key: String, _ value: some CustomStringConvertible, _ requirement: String) -> Self {
-        .invalidValue(key: key, value: value.description, requirement: requirement)
     }
 }

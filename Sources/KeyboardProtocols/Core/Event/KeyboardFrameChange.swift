@@ -31,7 +31,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     public static let defaultAnimationCurve = 7
 
     /// The longest duration accepted, in seconds. Longer values are errors: no keyboard animates for a minute.
-    public static let maximumAnimationDuration: TimeInterval = 60
+    package static let maximumAnimationDuration: TimeInterval = 60
 
     /// The largest coordinate accepted, in points. Larger values are errors: no screen is a million points wide.
     public static let maximumCoordinate: CGFloat = 1_000_000
