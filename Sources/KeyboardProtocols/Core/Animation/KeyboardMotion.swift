@@ -139,10 +139,8 @@ extension KeyboardMotion {
 /// What to do with changes that should follow the keyboard: animate them with the keyboard's
 /// duration and options, or apply them at once.
 ///
-/// A keyboard notification with a duration of 0 — a rotation, a hardware keyboard attaching, an
-/// immediate frame change — has nothing to follow: wrapping the changes in a zero-length
-/// animation still adds animations to the layers and delays the completion by a run-loop turn.
-/// The plan says to apply them directly instead.
+/// A notification with a duration of 0 (a rotation, a hardware keyboard attaching) has nothing to follow: apply the
+/// changes directly.
 ///
 /// ```swift
 /// switch change.animationPlan {
@@ -163,20 +161,7 @@ public enum KeyboardAnimationPlan: Sendable, Equatable {
     /// Apply the changes without an animation.
     case applyImmediately
 
-    /// Decides from a duration and the options to animate with.
-    ///
-    /// ```swift
-    /// KeyboardAnimationPlan(duration: 0.25, options: KeyboardAnimationOptions(curve: 7))
-    /// // .animate(duration: 0.25, options: [rawValue 458756])
-    /// KeyboardAnimationPlan(duration: 0, options: KeyboardAnimationOptions(curve: 7))
-    /// // .applyImmediately
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds. Only a finite duration greater than 0 animates; 0, a negative
-    ///     duration, NaN and infinity all apply at once (there's no motion to follow, and an
-    ///     infinite animation would never finish).
-    ///   - options: The options to animate with.
+    // Only a finite duration greater than 0 animates: 0 has no motion to follow, and an infinite one never ends.
     package init(duration: TimeInterval, options: KeyboardAnimationOptions) {
         if Self.animates(duration: duration) {
             self = .animate(duration: duration, options: options)
@@ -200,14 +185,8 @@ public enum KeyboardAnimationPlan: Sendable, Equatable {
 
 // MARK: - KeyboardFrameChange
 
-// MARK: - Animating along with the keyboard
-
 extension KeyboardFrameChange {
     /// Whether to animate changes made alongside this notification, and how.
-    ///
-    /// ``KeyboardAnimationPlan/animate(duration:options:)`` with ``animationDuration`` and
-    /// ``animationOptions`` when the duration is greater than 0, otherwise
-    /// ``KeyboardAnimationPlan/applyImmediately``.
     ///
     /// ```swift
     /// let change = try KeyboardFrameChange(notification: notification)
