@@ -74,6 +74,21 @@ mapfile -t uncurated < <(uncurated_in KeyboardProtocols "$landing")
 for name in $uikit_types; do
     grep -qF "\`$name\`" "$landing" || uncurated+=("\`$name\`")
 done
+# With the iOS graph, each public member of UIKit's and SwiftUI's types too, as ``UIKit/UIView/…`` or ``SwiftUI/…``.
+if [ "$mode" = ios ]; then
+    mapfile -t -O "${#uncurated[@]}" uncurated < <(python3 - "$landing" "$symbol_graphs"/KeyboardProtocols/KeyboardProtocols@*.symbols.json <<'PY'
+import json, sys
+landing = open(sys.argv[1]).read()
+for path in sys.argv[2:]:
+    extended = path.rsplit("@", 1)[1].split(".")[0]
+    for symbol in json.load(open(path))["symbols"]:
+        if symbol["accessLevel"] in ("public", "open") and symbol["kind"]["identifier"] != "swift.extension":
+            link = "``" + "/".join([extended] + symbol["pathComponents"])
+            if link not in landing:
+                print(link + "``")
+PY
+    )
+fi
 if ((${#uncurated[@]})); then
     echo "error: $landing does not name these public symbols; add each to a topic group (UIKit-only ones to the" \
         "\"Symbols that need UIKit\" table too): ${uncurated[*]}" >&2
