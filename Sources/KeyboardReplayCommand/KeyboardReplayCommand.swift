@@ -20,6 +20,9 @@ import KeyboardProtocolsTesting
 /// understood), `height` and `bottomInset` (points, null on error), `delivered`, and `error` (null, or a
 /// message naming the key and the value).
 ///
+/// Without `--screen`, printed dumps are replayed on the screen a docked keyboard's frame gives (its width by its bottom
+/// edge), which the table's header says; a dump with no notification name is read as will-change-frame and marked `*`.
+///
 /// Options taking a value accept it as the next argument or after `=`: `--screen 393x852`, `--screen=393x852`.
 ///
 /// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
