@@ -1,11 +1,14 @@
 import Foundation
 
+// Visibility without a screen: hide notifications and frames that end at or below their begin frame's bottom (the
+// way every hide moves) count as hidden. iOS announces an iPad keyboard undocking with a hide whose end frame is
+// still on screen: visible, undocked, height 0.
+
 /// One keyboard notification, checked: where the keyboard starts and ends, how it moves, and whether it is on screen.
 ///
-/// Create it from a keyboard notification, live or built by hand (`KeyboardProtocolsTesting` adds initializers for
-/// `userInfo` dictionaries and screen bounds). Every value is checked: a missing end frame, a NaN, a negative size, or a duration or curve
-/// that is not a number (a Boolean included) throws a ``KeyboardPayloadError`` that names the key and the value.
-/// Absent duration and curve take the documented defaults, ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
+/// Every value is checked: a missing end frame, a NaN, a negative size, or a duration or curve that is not a number
+/// throws a ``KeyboardPayloadError`` naming the key and the value. Absent duration and curve take
+/// ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
 ///
 /// ```swift
 /// let change = try KeyboardFrameChange(notification: notification, screen: KeyboardScreen(bounds: screen.bounds))
@@ -13,16 +16,9 @@ import Foundation
 /// change.animationOptions    // curve 7 << 16 | beginFromCurrentState
 /// ```
 ///
-/// ## Visibility and height
-/// ``isVisible`` is `false` for a frame with no width or no height and for a frame that lies below the screen.
-/// ``height`` is how much of the screen the keyboard covers from the screen's bottom edge: the end frame's height for
-/// a docked keyboard, and 0 for a hide notification, a hidden keyboard, or an undocked, floating or split one, whose
-/// frame does not reach the bottom edge or span the screen's width. (iOS announces an iPad keyboard undocking with a
-/// hide notification whose end frame is still on screen: visible, undocked, height 0.)
-///
-/// Pass the screen when you have it (``KeyboardObserverRegistry`` resolves it with ``KeyboardScreenResolver``, even
-/// for the notifications that don't name it), or at least its bounds. Without them, a keyboard counts as hidden for the hide notifications and when its end frame starts at or below the
-/// bottom of its begin frame (the way every hide moves), and as docked whenever it is visible.
+/// ``height`` is how much of the screen the keyboard covers from its bottom edge: the end frame's height for a docked
+/// keyboard, 0 when it is hidden, floating, split or undocked. Pass the screen when you have it
+/// (``KeyboardObserverRegistry`` resolves it); without it, visibility is judged from the frames alone.
 public struct KeyboardFrameChange: Sendable, Equatable {
     /// The duration used when a payload carries none: 0.25 seconds, what iOS sends for keyboard animations.
     public static let defaultAnimationDuration: TimeInterval = 0.25
