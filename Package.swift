@@ -23,7 +23,7 @@ let package = Package(
         // The command-line logic of `keyboard-replay`, kept in a library so tests can drive it.
         .target(name: "KeyboardReplayCommand", dependencies: ["KeyboardProtocols", "KeyboardProtocolsTesting"]),
         .executableTarget(name: "keyboard-replay", dependencies: ["KeyboardReplayCommand"]),
-        .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardProtocols"]),
+        .executableTarget(name: "keyboard-bench", dependencies: ["KeyboardProtocols", "KeyboardProtocolsTesting"]),
         .testTarget(
             name: "KeyboardProtocolsTests",
             dependencies: ["KeyboardProtocols", "KeyboardProtocolsTesting", "KeyboardReplayCommand"]

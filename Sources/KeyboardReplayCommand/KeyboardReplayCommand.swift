@@ -20,6 +20,9 @@ import KeyboardProtocolsTesting
 /// understood), `height` and `bottomInset` (points, null on error), `delivered`, and `error` (null, or a
 /// message naming the key and the value).
 ///
+/// Without `--screen`, printed dumps are replayed on the screen a docked keyboard's frame gives (its width by its bottom
+/// edge), which the table's header says; a dump with no notification name is read as will-change-frame and marked `*`.
+///
 /// Options taking a value accept it as the next argument or after `=`: `--screen 393x852`, `--screen=393x852`.
 ///
 /// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
@@ -62,7 +65,8 @@ public enum KeyboardReplayCommand {
         Replays keyboard notifications through the code paths live notifications take.
           (no input)                 the embedded session: iPad 768x1024, show, emoji, hide, split, shortcut bar
           PATH | -                   a JSON keyboard trace, or printed userInfo dumps, from a file or stdin
-          --screen WIDTHxHEIGHT      screen size in points (default: the trace's, else 768x1024)
+          --screen WIDTHxHEIGHT      screen size in points (default: the trace's, else inferred from a
+                                     docked keyboard's frame, else 768x1024)
           --safe-area-bottom POINTS  bottom safe-area inset in points (default: the trace's, else 0)
           --json                     one JSON object per event (per sample with --curve)
           --curve                    the keyboard's spring curve from 0 to 0.5 s
@@ -186,9 +190,14 @@ public enum KeyboardReplayCommand {
                     errorOutput: "keyboard-replay: \(KeyboardPrintedPayloadError.noPayload)\n", status: 1)
             }
         }
+        var screenNote: ReplayOutput.ScreenNote = screenIsAssumed ? .assumed : .given
         if let screen = options.screen {
-            screenIsAssumed = false
+            screenNote = .given
             layout.screen = KeyboardTrace.Size(width: Double(screen.width), height: Double(screen.height))
+        } else if screenIsAssumed, let inferred = ScreenInference.screen(in: events) {
+            screenNote = .inferred(inferred)
+            layout.screen = KeyboardTrace.Size(
+                width: Double(inferred.screen.width), height: Double(inferred.screen.height))
         }
         if let bottom = options.safeAreaBottom {
             layout.safeAreaInsets.bottom = bottom
@@ -196,7 +205,11 @@ public enum KeyboardReplayCommand {
         let rows = KeyboardReplay(layout: layout, version: version).rows(for: events)
         let output =
             options.json
-            ? ReplayOutput.jsonLines(rows) : ReplayOutput.table(rows, layout: layout, screenIsAssumed: screenIsAssumed)
+            ? ReplayOutput.jsonLines(rows)
+            : ReplayOutput.table(
+                rows, layout: layout, screen: screenNote,
+                assumedNames: rows.count == events.count
+                    ? Set(events.indices.filter { !events[$0].isTracked && events[$0].notification == nil }) : [])
         let failures = rows.filter { $0.error != nil }.count
         let errorOutput =
             failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"

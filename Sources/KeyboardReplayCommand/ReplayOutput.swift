@@ -73,19 +73,38 @@ enum ReplayOutput {
 
     // MARK: - Table
 
+    /// Where the table's screen came from, which its header says.
+    enum ScreenNote: Equatable {
+        /// A trace's layout or `--screen`.
+        case given
+        /// Read off a docked keyboard's frame.
+        case inferred(ScreenInference.Inference)
+        /// The default screen: nothing said which.
+        case assumed
+    }
+
+    /// The one-line legend printed under the table.
+    static let legend =
+        "visible, docked: the keyboard after the event; delivered: observers heard it; "
+        + "bottom inset: a full-screen scroll view's; *: name assumed"
+
     /// The readable timeline: time, notification, end frame, height, visible, docked, delivered, bottom
     /// inset; an event that could not be understood gets its error on the next line.
-    /// - Parameter screenIsAssumed: Whether the screen is the default one rather than the trace's or
-    ///   `--screen`'s, which the header then says.
-    static func table(_ rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, screenIsAssumed: Bool = false)
-        -> String
-    {
+    /// - Parameters:
+    ///   - screen: Where the screen came from, which the header then says.
+    ///   - assumedNames: The positions of the events whose notification name was assumed (a dump with none),
+    ///     marked with `*`.
+    static func table(
+        _ rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, screen: ScreenNote = .given,
+        assumedNames: Set<Int> = []
+    ) -> String {
         let header = ["time", "notification", "end frame", "height", "visible", "docked", "delivered", "bottom inset"]
         let rightAligned: Set<Int> = [0, 3, 7]
         var cells: [[String]] = []
-        for row in rows {
-            let name =
+        for (index, row) in rows.enumerated() {
+            var name =
                 row.isTracked ? "tracked frame" : row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
+            if assumedNames.contains(index) { name += "*" }
             cells.append([
                 row.time.map { String(format: "%.3f", $0) } ?? "-",
                 name,
@@ -115,8 +134,18 @@ enum ReplayOutput {
             + "safe area top \(points(insets.top)) bottom \(points(insets.bottom)) pt; "
             + "\(rows.count) event\(rows.count == 1 ? "" : "s"), "
             + "\(rows.filter(\.isDelivered).count) delivered to observers\n"
-        if screenIsAssumed {
+        switch screen {
+        case .given: break
+        case .inferred(let inference):
+            output +=
+                "(screen inferred from event \(inference.eventIndex + 1)'s docked keyboard at "
+                + "\(printedRect(inference.frame)): its width by its bottom edge; pass --screen WIDTHxHEIGHT to "
+                + "override)\n"
+        case .assumed:
             output += "(the default screen: pass --screen WIDTHxHEIGHT for the device the payloads came from)\n"
+        }
+        if !assumedNames.isEmpty {
+            output += "(* no notification name was printed: read as will-change-frame)\n"
         }
         output += "\n" + format(header) + "\n"
         for (index, line) in cells.enumerated() {
@@ -125,6 +154,7 @@ enum ReplayOutput {
                 output += "      error: \(sanitized(error.description))\n"
             }
         }
+        output += "\n" + legend + "\n"
         let failures = rows.filter { $0.error != nil }.count
         if failures > 0 {
             output += "\n\(failures) event\(failures == 1 ? "" : "s") could not be understood.\n"

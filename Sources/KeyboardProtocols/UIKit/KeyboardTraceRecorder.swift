@@ -92,7 +92,7 @@
             return now
         }
 
-        /// Stops observing; the recording stays available in ``recording``, ``trace`` and ``json()``.
+        /// Stops observing; the recording stays available in ``trace`` and ``json()``.
         public func stop() {
             observations.removeAll()
         }

@@ -2,32 +2,19 @@
     import UIKit
 
     extension UISpringTimingParameters {
-        /// Spring timing that reproduces a ``KeyboardSpring`` — by default the keyboard's own motion.
+        // `UITimingParameters.h`: the mass/stiffness/damping initializer hands the constants to "the underlying
+        // CASpringAnimation directly", which treats a damping ratio above 1 as critical unless overdamping is allowed
+        // (`CAAnimation.h`); passing the damping the motion follows gives the same curve whichever rule UIKit applies.
+        // An overdamped spring uses iOS 17's init(duration:bounce:initialVelocity:), whose header documents negative
+        // bounces as overdamped.
+
+        /// Spring timing that reproduces a ``KeyboardSpring``, such as the keyboard's own.
         ///
         /// ```swift
         /// let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(.keyboard))
-        /// animator.addAnimations { self.view.layoutIfNeeded() }
-        /// animator.startAnimation()
         /// ```
         ///
-        /// ## Overdamping
-        /// The keyboard's damping ratio is 4.56, far above 1. `UITimingParameters.h` says
-        /// `init(mass:stiffness:damping:initialVelocity:)` hands the constants to "the underlying
-        /// CASpringAnimation directly", and `CASpringAnimation` treats a ratio above 1 as critical unless
-        /// `allowsOverdamping` is set (`CAAnimation.h`, default `false`) — which this initializer can't
-        /// set. Rather than rely on that, a spring that doesn't allow overdamping passes its
-        /// ``KeyboardSpring/effectiveDamping`` (the critical coefficient 2·√(mass·stiffness) ≈ 109.54 for
-        /// the keyboard): the curve is then exactly ``KeyboardSpring/fractionComplete(at:)`` whichever way
-        /// UIKit treats ratios above 1.
-        ///
-        /// A spring with ``KeyboardSpring/allowsOverdamping`` uses, on iOS 17 and later,
-        /// `init(duration:bounce:initialVelocity:)`, whose header documents negative bounces as
-        /// overdamped: duration = ``KeyboardSpring/response`` (2π/ω₀) and bounce = 1/ζ − 1. Before iOS 17
-        /// UIKit has no documented way to overdamp, and the mass/stiffness/damping initializer is used as
-        /// is.
-        ///
-        /// - Parameter spring: The spring to reproduce. Its ``KeyboardSpring/initialVelocity`` becomes
-        ///   both components of `initialVelocity`, in the same unit (distances per second).
+        /// - Parameter spring: The spring to reproduce.
         public convenience init(_ spring: KeyboardSpring) {
             let velocity = CGVector(dx: CGFloat(spring.initialVelocity), dy: CGFloat(spring.initialVelocity))
             if spring.regime == .overdamped, #available(iOS 17.0, tvOS 17.0, *) {
@@ -48,18 +35,9 @@
     }
 
     extension UICubicTimingParameters {
-        /// Cubic timing with a ``CubicTimingCurve``'s control points, such as ``CubicTimingCurve/easeInOut``.
-        ///
-        /// ```swift
-        /// let timing = UICubicTimingParameters(.easeInOut) // (0.42, 0) and (0.58, 1)
-        /// ```
-        ///
-        /// - Parameter curve: The Bézier curve.
-        public convenience init(_ curve: CubicTimingCurve) {
-            self.init(
-                controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
-                controlPoint2: CGPoint(x: curve.x2, y: curve.y2)
-            )
+        /// Cubic timing for a `UIView.AnimationCurve` raw value 0 to 3, as ``KeyboardMotion/curve(_:duration:)`` holds it.
+        package convenience init(_ animationCurve: Int) {
+            self.init(animationCurve: UIView.AnimationCurve(rawValue: animationCurve) ?? .easeInOut)
         }
     }
 #endif

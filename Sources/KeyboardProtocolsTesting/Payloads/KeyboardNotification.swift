@@ -5,16 +5,12 @@ import KeyboardProtocols
     import UIKit
 #endif
 
+// Value types per `UIWindow.h`; deprecated keys as an iPhone SE prints them (cjwirth/RichEditorView issue 102).
+
 /// A keyboard notification built in a test exactly as UIKit posts it, on iOS and on Linux alike.
 ///
-/// Hand-built payloads drift from the real ones: a `Double` where UIKit sends an `NSNumber`, a bare `CGRect` where it
-/// sends an `NSValue`, or `NSValue(rect:)`, which doesn't exist on iOS, so the test only compiles on Linux. This
-/// type writes every value with the type UIKit's SDK header (`UIWindow.h`) documents: frames as `NSValue` of
-/// `CGRect`, the duration as an `NSNumber` of a double, the curve as an `NSNumber` of an integer, `isLocal` as an
-/// `NSNumber` of a `BOOL`. It also writes the three deprecated keys UIKit still sends
-/// (`UIKeyboardBoundsUserInfoKey`, `UIKeyboardCenterBeginUserInfoKey`, `UIKeyboardCenterEndUserInfoKey`), as an
-/// iPhone SE prints them in the payload of cjwirth/RichEditorView issue 102 (the package's test fixture
-/// `objc-willshow-375x667.txt`, which the tests compare this type's output with key for key).
+/// Frames are `NSValue`s of `CGRect`, the duration, the curve and `isLocal` `NSNumber`s, under UIKit's keys, with the
+/// deprecated bounds and center keys UIKit still sends, so the same test compiles and passes on both platforms.
 ///
 /// ```swift
 /// import KeyboardProtocolsTesting

@@ -53,15 +53,27 @@ extension AnimationTests {
         @Test("curve 0 moves with ease-in-out over the notification's duration")
         func curveZeroIsEaseInOut() throws {
             let change = try seWillShow(duration: 0.4, curve: 0)
-            #expect(change.motion == .curve(.easeInOut, duration: 0.4))
+            #expect(change.motion == .curve(0, duration: 0.4))
             #expect(change.motion.fractionComplete(at: 0.2) == 0.5)
         }
 
         @Test("curves 1 to 3 are ease-in, ease-out and linear")
         func otherNamedCurves() {
-            #expect(KeyboardMotion(duration: 0.25, curve: 1) == .curve(.easeIn, duration: 0.25))
-            #expect(KeyboardMotion(duration: 0.25, curve: 2) == .curve(.easeOut, duration: 0.25))
-            #expect(KeyboardMotion(duration: 0.25, curve: 3) == .curve(.linear, duration: 0.25))
+            #expect(KeyboardMotion(duration: 0.25, curve: 1) == .curve(1, duration: 0.25))
+            #expect(KeyboardMotion(duration: 0.25, curve: 2) == .curve(2, duration: 0.25))
+            #expect(KeyboardMotion(duration: 0.25, curve: 3) == .curve(3, duration: 0.25))
+        }
+
+        @Test("each named curve moves exactly as its CubicTimingCurve, at a quarter, half and three quarters")
+        func namedCurvesMatchTheirBeziers() throws {
+            for raw in 0...3 {
+                let bezier = try #require(CubicTimingCurve(animationCurve: raw))
+                for time in [0.0625, 0.125, 0.1875] {
+                    #expect(
+                        KeyboardMotion(duration: 0.25, curve: raw).fractionComplete(at: time)
+                            == bezier.fractionComplete(at: time, duration: 0.25))
+                }
+            }
         }
 
         @Test("a zero-duration change is complete from the start")

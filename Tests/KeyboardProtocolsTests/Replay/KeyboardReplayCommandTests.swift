@@ -57,7 +57,8 @@ struct ReplayCommandTests {
         #expect(
             lines.contains(
                 "10.000  willChangeFrame  {{0, 969}, {768, 55}}        55  yes      yes     yes                  55"))
-        #expect(lines.count == 18)
+        #expect(lines[lines.count - 1] == ReplayOutputLegend.text)
+        #expect(lines.count == 19)
     }
 
     @Test("the embedded session as JSON is 16 objects with exactly the contract's keys, in its order")
@@ -139,7 +140,7 @@ struct ReplayCommandTests {
     @Test("printed events without a time show a dash in the time column")
     func printedEventsHaveNoTime() {
         let outcome = run(["-", "--screen", "375x667"], input: ReplayFixtures.objcWillShow)
-        #expect(outcome.output.contains("\n   -  willChangeFrame  {{0, 451}, {375, 216}}"))
+        #expect(outcome.output.contains("\n   -  willChangeFrame*  {{0, 451}, {375, 216}}"))
     }
 
     // MARK: - Errors in events
@@ -478,12 +479,58 @@ struct ReplayCommandInputTests {
         #expect(outcome.output.hasPrefix("Screen 375 x 667 pt, safe area top 0 bottom 0 pt; 1 event"))
     }
 
-    @Test("printed dumps replayed without --screen say the screen was assumed")
+    @Test("a printed dump whose keyboard can't tell the screen, replayed without --screen, says the screen was assumed")
     func assumedScreenIsNamed() {
-        let assumed = run(["-"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
+        // A floating iPad keyboard: it starts at x 152, so it says nothing of the screen.
+        let floating = ReplayFixtures.objcWillShow.replacingOccurrences(of: "{{0, 451}", with: "{{152, 451}")
+        let assumed = run(["-"], bytes: Data(floating.utf8))
         #expect(assumed.output.contains("(the default screen: pass --screen WIDTHxHEIGHT"))
         let given = run(["-", "--screen", "375x667"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
         #expect(!given.output.contains("the default screen"))
+        #expect(!given.output.contains("screen inferred"))
+    }
+
+    @Test(
+        "without --screen, an iPhone dump's screen is inferred from its docked keyboard: width by bottom edge",
+        arguments: [
+            (ReplayFixtures.objcWillShow, "Screen 375 x 667 pt", "{{0, 451}, {375, 216}}", "216  yes      yes"),
+            (ReplayFixtures.swiftWillShow, "Screen 414 x 896 pt", "{{0, 550}, {414, 346}}", "346  yes      yes"),
+            (ReplayFixtures.objcUnquotedWillHide, "Screen 375 x 667 pt", "{{0, 409}, {375, 258}}", "0  no       no"),
+        ])
+    func inferredScreen(dump: String, screen: String, frame: String, reading: String) {
+        let outcome = run(["-"], bytes: Data(dump.utf8))
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix(screen))
+        #expect(outcome.output.contains("(screen inferred from event 1's docked keyboard at \(frame)"))
+        #expect(outcome.output.contains(reading))
+        #expect(!outcome.output.contains("the default screen"))
+    }
+
+    @Test("iPhone dumps replayed as JSON without --screen read visible and docked, not 'docked no, height 0'")
+    func inferredScreenInJSON() throws {
+        let output = run(["-", "--json"], bytes: Data(ReplayFixtures.swiftWillShow.utf8)).output
+        let line = try #require(output.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["visible"] as? Bool == true)
+        #expect(object["docked"] as? Bool == true)
+        #expect(object["height"] as? Double == 346)
+    }
+
+    @Test("a dump with no notification name is marked with * and a note saying it was read as will-change-frame")
+    func assumedNameIsMarked() {
+        let unnamed = run(["-"], bytes: Data(ReplayFixtures.objcWillShow.utf8))
+        #expect(unnamed.output.contains("willChangeFrame*"))
+        #expect(unnamed.output.contains("(* no notification name was printed: read as will-change-frame)"))
+        let named = run(["-"], bytes: Data(("UIKeyboardWillShowNotification\n" + ReplayFixtures.objcWillShow).utf8))
+        #expect(named.output.contains("willShow "))
+        #expect(!named.output.contains("willShow*"))
+        #expect(!named.output.contains("no notification name was printed"))
+    }
+
+    @Test("the table ends with a one-line legend")
+    func legendUnderTheTable() {
+        let lines = run(["-"], bytes: Data(ReplayFixtures.objcWillShow.utf8)).output.split(separator: "\n")
+        #expect(lines.last.map(String.init) == ReplayOutputLegend.text)
     }
 
     @Test("a trace replayed without --screen uses its own 375 x 667 screen and says nothing was assumed")
@@ -495,4 +542,11 @@ struct ReplayCommandInputTests {
         #expect(outcome.output.hasPrefix("Screen 375 x 667 pt"))
         #expect(!outcome.output.contains("the default screen"))
     }
+}
+
+/// The legend the table prints under itself, as the command's users read it.
+enum ReplayOutputLegend {
+    static let text =
+        "visible, docked: the keyboard after the event; delivered: observers heard it; "
+        + "bottom inset: a full-screen scroll view's; *: name assumed"
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// A `CGRect` boxed the way this platform's UIKit or Foundation boxes it: `NSValue(cgRect:)` exists only with UIKit
 /// (iOS, Mac Catalyst, visionOS: `UIGeometry.h`), `NSValue(rect:)` only on macOS and Linux, and the suite must compile
-/// on both (issue 15). Tests that build whole payloads use `KeyboardNotification`; this is for hand-made `userInfo`.
+/// on both. Tests that build whole payloads use `KeyboardNotification`; this is for hand-made `userInfo`.
 func platformBoxed(_ rect: CGRect) -> NSValue {
     #if canImport(UIKit)
         NSValue(cgRect: rect)
@@ -23,3 +23,7 @@ func platformUnboxed(_ value: NSValue?) -> CGRect? {
         value?.rectValue
     #endif
 }
+
+// NB: The test conveniences for `KeyboardFrameChange` (screen bounds, `userInfo`) and the spring's samples live in
+// `KeyboardProtocolsTesting`; exported here so every test file sees them.
+@_exported import KeyboardProtocolsTesting

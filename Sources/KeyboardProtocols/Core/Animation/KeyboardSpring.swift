@@ -1,70 +1,39 @@
 import Foundation
 
-/// A damped spring with Core Animation's semantics: the model of how the keyboard slides.
+/// The spring the keyboard slides with: Core Animation's damped spring, as a function of time.
 ///
-/// The keyboard moves with a `CASpringAnimation` of mass 3, stiffness 1000 and damping 500 — the
-/// ``keyboard`` preset. The spring solves
-///
-///     m·x″ + c·x′ + k·(x − 1) = 0,   x(0) = 0,   x′(0) = initialVelocity
-///
-/// where `x` is the fraction of the distance covered (0 at the start, 1 at rest). Like
-/// `CASpringAnimation`, a damping ratio above 1 is treated as critical damping unless
-/// ``allowsOverdamping`` is `true` (QuartzCore `CAAnimation.h`: "Whether true overdamping is
-/// allowed (otherwise it is treated as critically damped). Defaults to false."). The keyboard's
-/// damping ratio is 500 / (2·√3000) ≈ 4.56, so its motion is the critically damped
-///
-///     x(t) = 1 − (1 + ωt)·e^(−ωt),   ω = √(1000 / 3) ≈ 18.257 s⁻¹
-///
-/// — 94.2 % of the way at 0.25 s and 99.9 % at 0.506 s. All three damping regimes are solved in
-/// closed form, so the values are exact to floating-point rounding at any time.
-///
-/// Drive anything that should move with the keyboard — a `CADisplayLink`, a layer, Metal, SwiftUI:
+/// Use it to move what UIKit doesn't animate (a `CADisplayLink` callback, a layer, Metal) exactly with the keyboard:
 ///
 /// ```swift
-/// let spring = KeyboardSpring.keyboard
-/// let keyboardHeight = 336.0
-/// // 0.1 s after the will-show notification the keyboard has risen this far:
-/// let risen = keyboardHeight * spring.fractionComplete(at: 0.1) // ≈ 183 points
-/// ```
-///
-/// An interrupted motion continues from its speed: pass the velocity, in fractions of the new
-/// distance per second, as `initialVelocity`.
-///
-/// ```swift
-/// let retargeted = try KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 2.5)
+/// // 0.1 s after the will-show notification a 336-point keyboard has risen this far:
+/// let risen = 336 * KeyboardSpring.keyboard.fractionComplete(at: 0.1)  // ≈ 183 points
 /// ```
 public struct KeyboardSpring: Sendable, Hashable {
-    /// The mass of the object attached to the spring; greater than 0.
+    /// The mass of the object attached to the spring.
     public let mass: Double
 
-    /// The spring's stiffness coefficient; greater than 0.
+    /// The spring's stiffness coefficient.
     public let stiffness: Double
 
-    /// The damping coefficient; greater than 0.
+    /// The damping coefficient.
     public let damping: Double
 
     /// The speed at the start, in fractions of the distance per second.
-    ///
-    /// Positive values move towards the target, negative values away from it — the sign convention
-    /// of `CASpringAnimation.initialVelocity` and of `UISpringTimingParameters`' `initialVelocity.dx`.
     public let initialVelocity: Double
 
-    /// Whether a damping ratio above 1 really overdamps.
-    ///
-    /// `false` (the default, as in `CASpringAnimation`) treats such a spring as critically damped.
-    public let allowsOverdamping: Bool
+    // `CAAnimation.h`: "Whether true overdamping is allowed (otherwise it is treated as critically damped)."
+    package let allowsOverdamping: Bool
 
     /// The closed form's constants, derived once from the parameters.
     private let solution: Solution
 
-    /// The spring the keyboard animates with: mass 3, stiffness 1000, damping 500, starting at rest,
-    /// overdamping not allowed — so it is critically damped with ω = √(1000 / 3) ≈ 18.257 s⁻¹.
+    /// The spring the keyboard animates with: mass 3, stiffness 1000, damping 500, from rest.
     ///
-    /// These are also UIKit's default spring constants: `UISpringTimingParameters()` reports a
-    /// damping ratio of 4.56 = 500 / (2·√(3·1000)).
+    /// Its damping ratio of 4.56 is treated as critical, as `CASpringAnimation` does, so it moves as
+    /// x(t) = 1 − (1 + ωt)·e^(−ωt) with ω = √(1000 / 3): 94.2 % of the way at 0.25 s.
     ///
     /// ```swift
-    /// KeyboardSpring.keyboard.fractionComplete(at: 0.25) // 0.942…
+    /// KeyboardSpring.keyboard.fractionComplete(at: 0.25)  // 0.942…
     /// ```
     public static let keyboard = KeyboardSpring(
         uncheckedMass: 3,
@@ -74,60 +43,11 @@ public struct KeyboardSpring: Sendable, Hashable {
         allowsOverdamping: false
     )
 
-    /// The tolerance ``settlingDuration(tolerance:)`` uses when none is given: 0.001, a thousandth of
-    /// the distance (a third of a point on a 336-point keyboard).
-    public static let defaultSettlingTolerance: Double = 0.001
+    /// How close to rest counts as settled: a thousandth of the distance (a third of a point on a 336-point keyboard).
+    package static let settledTolerance: Double = 0.001
 
-    /// How many samples ``samples(count:through:)`` takes when none is given: 51, one every 10 ms over
-    /// ``defaultSamplesEnd``.
-    public static let defaultSampleCount = 51
-
-    /// The last sample's time ``samples(count:through:)`` uses when none is given: 0.5 s, by which the keyboard
-    /// is 99.9 % of the way.
-    public static let defaultSamplesEnd: TimeInterval = 0.5
-
-    /// Creates a spring, checking every parameter.
-    ///
-    /// ```swift
-    /// let bouncy = try KeyboardSpring(mass: 1, stiffness: 300, damping: 15)
-    /// bouncy.regime // .underdamped
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - mass: The mass; a finite number greater than 0.
-    ///   - stiffness: The stiffness coefficient; a finite number greater than 0.
-    ///   - damping: The damping coefficient; a finite number greater than 0 (an undamped spring
-    ///     never settles).
-    ///   - initialVelocity: The speed at the start in fractions of the distance per second; finite.
-    ///     Defaults to `0`, at rest.
-    ///   - allowsOverdamping: Whether a damping ratio above 1 really overdamps. Defaults to `false`,
-    ///     Core Animation's default, which treats it as critical damping.
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming the first
-    ///   parameter that breaks its rule.
-    public init(
-        mass: Double,
-        stiffness: Double,
-        damping: Double,
-        initialVelocity: Double = 0,
-        allowsOverdamping: Bool = false
-    ) throws(KeyboardAnimationError) {
-        let positive = "a finite number greater than 0"
-        guard mass.isFinite, mass > 0 else { throw .invalid("mass", mass, positive) }
-        guard stiffness.isFinite, stiffness > 0 else { throw .invalid("stiffness", stiffness, positive) }
-        guard damping.isFinite, damping > 0 else { throw .invalid("damping", damping, positive) }
-        guard initialVelocity.isFinite else {
-            throw .invalid("initialVelocity", initialVelocity, "a finite number")
-        }
-        self.init(
-            uncheckedMass: mass,
-            stiffness: stiffness,
-            damping: damping,
-            initialVelocity: initialVelocity,
-            allowsOverdamping: allowsOverdamping
-        )
-    }
-
-    private init(
+    /// A spring from parameters already checked (`KeyboardProtocolsTesting` checks them for any other spring).
+    package init(
         uncheckedMass mass: Double,
         stiffness: Double,
         damping: Double,
@@ -150,18 +70,13 @@ public struct KeyboardSpring: Sendable, Hashable {
     // MARK: - Derived constants
 
     /// How the spring returns to rest once Core Animation's overdamping rule is applied.
-    public enum Regime: Sendable, Hashable {
-        /// Damping ratio below 1: overshoots and oscillates with shrinking swings.
+    package enum Regime: Sendable, Hashable {
         case underdamped
-        /// Damping ratio exactly 1, or above 1 without ``KeyboardSpring/allowsOverdamping``:
-        /// the fastest return without overshoot (from rest).
         case criticallyDamped
-        /// Damping ratio above 1 with ``KeyboardSpring/allowsOverdamping``: a slower, creeping return.
         case overdamped
     }
 
-    /// The regime the motion follows; the keyboard's is ``Regime/criticallyDamped``.
-    public var regime: Regime {
+    package var regime: Regime {
         switch solution {
         case .underdamped: return .underdamped
         case .critical: return .criticallyDamped
@@ -169,46 +84,35 @@ public struct KeyboardSpring: Sendable, Hashable {
         }
     }
 
-    /// The undamped angular frequency ω₀ = √(stiffness / mass), in radians per second
-    /// (≈ 18.257 for the keyboard).
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    /// ω₀ = √(stiffness / mass), in radians per second.
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-    /// The damping ratio ζ = damping / (2·√(mass·stiffness)) as given (≈ 4.56 for the keyboard).
-    public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
+    /// ζ = damping / (2·√(mass·stiffness)) as given.
+    package var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
 
-    /// The damping ratio the motion follows: ``dampingRatio``, capped at 1 unless
-    /// ``allowsOverdamping`` is `true` (1 for the keyboard).
-    public var effectiveDampingRatio: Double {
+    /// ``dampingRatio``, capped at 1 unless overdamping is allowed.
+    package var effectiveDampingRatio: Double {
         allowsOverdamping ? dampingRatio : min(dampingRatio, 1)
     }
 
-    /// The damping coefficient the motion follows: ``damping``, or the critical coefficient
-    /// 2·√(mass·stiffness) when it is larger and overdamping isn't allowed (≈ 109.54 for the keyboard).
+    /// The damping coefficient the motion follows: ``damping``, or the critical one, 2·√(mass·stiffness), when that is
+    /// smaller (≈ 109.54 for the keyboard).
     ///
-    /// Hand this to APIs whose overdamping rule isn't documented (SwiftUI, UIKit property animators):
-    /// with it they produce this spring's curve whatever they do with ratios above 1.
+    /// Hand this to APIs whose rule for damping ratios above 1 isn't documented: they then follow this spring.
     public var effectiveDamping: Double {
         effectiveDampingRatio * 2 * (mass * stiffness).squareRoot()
     }
 
-    /// The period of the undamped spring, 2π / ω₀, in seconds (≈ 0.3441 s for the keyboard) —
-    /// SwiftUI's `response`.
+    /// The period of the undamped spring, 2π / ω₀ (≈ 0.3441 s for the keyboard): SwiftUI's `response`.
     public var response: TimeInterval { 2 * Double.pi / naturalFrequency }
 
     // MARK: - Motion
 
-    /// The fraction of the distance covered `time` seconds after the start.
-    ///
-    /// 0 at the start (and before it), 1 at rest; an underdamped spring overshoots past 1.
+    /// The fraction of the distance covered `time` seconds after the start: 0 at the start and before, 1 at rest.
     ///
     /// ```swift
     /// KeyboardSpring.keyboard.fractionComplete(at: 0.25)  // 0.94204
-    /// KeyboardSpring.keyboard.fractionComplete(at: 0.506) // 0.99900
     /// ```
-    ///
-    /// - Parameter time: Seconds since the start. Negative times return 0, `.infinity` returns 1,
-    ///   and NaN returns NaN.
-    /// - Returns: The fraction complete.
     public func fractionComplete(at time: TimeInterval) -> Double {
         if time.isNaN { return .nan }
         if time <= 0 { return 0 }
@@ -218,83 +122,13 @@ public struct KeyboardSpring: Sendable, Hashable {
     }
 
     /// The speed `time` seconds after the start, in fractions of the distance per second.
-    ///
-    /// Multiply by the distance for points per second. The keyboard preset starts at 0, peaks at
-    /// ω/e ≈ 6.72 distances per second at t = 1/ω ≈ 0.055 s, and returns to 0.
-    ///
-    /// ```swift
-    /// let pointsPerSecond = 336 * KeyboardSpring.keyboard.velocity(at: 0.055) // ≈ 2257
-    /// ```
-    ///
-    /// - Parameter time: Seconds since the start. Negative times return 0 (not yet moving);
-    ///   `.infinity` returns 0 and NaN returns NaN.
-    /// - Returns: The rate of change of ``fractionComplete(at:)``.
-    public func velocity(at time: TimeInterval) -> Double {
+    package func velocity(at time: TimeInterval) -> Double {
         if time.isNaN { return .nan }
         if time < 0 || time == .infinity { return 0 }
         if time == 0 { return initialVelocity }
         let (decay, spread) = solution.basis(at: time)
         let omegaSquared = stiffness / mass
         return initialVelocity * decay + (omegaSquared - solution.decayRate * initialVelocity) * spread
-    }
-
-    /// The time after which the spring stays within `tolerance` of rest for good.
-    ///
-    /// This is the last moment |x(t) − 1| equals `tolerance`, found exactly from the closed form
-    /// (for an underdamped spring, after its last swing beyond the tolerance) — not an estimate.
-    ///
-    /// ```swift
-    /// KeyboardSpring.keyboard.settlingDuration()                 // 0.5057 s (99.9 %)
-    /// try KeyboardSpring.keyboard.settlingDuration(tolerance: 0.01) // 0.3636 s (99 %)
-    /// ```
-    ///
-    /// - Parameter tolerance: How close to rest counts as settled, as a fraction of the distance;
-    ///   greater than 0 and less than 1. Defaults to ``defaultSettlingTolerance`` (0.001).
-    /// - Returns: Seconds from the start; `.infinity` for a spring so weak that its motion never
-    ///   reaches the tolerance in representable time (stiffness / mass below about 1e-300).
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` for `tolerance`
-    ///   outside (0, 1) or NaN.
-    public func settlingDuration(
-        tolerance: Double = KeyboardSpring.defaultSettlingTolerance
-    ) throws(KeyboardAnimationError) -> TimeInterval {
-        guard tolerance > 0, tolerance < 1 else {
-            throw .invalid("tolerance", tolerance, "greater than 0 and less than 1")
-        }
-        return settlingTime(tolerance: tolerance)
-    }
-
-    /// ``fractionComplete(at:)`` at `count` evenly spaced times from 0 to `end`, both included.
-    ///
-    /// ```swift
-    /// let curve = try KeyboardSpring.keyboard.samples()          // 51 samples, 0 to 0.5 s by 0.01 s
-    /// curve[25]                                                 // time 0.25, fraction 0.94204
-    /// let coarse = try KeyboardSpring.keyboard.samples(count: 6, through: 0.25)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - count: How many samples; at least 2 (the two ends) and at most 1 000 000. Defaults to
-    ///     ``defaultSampleCount`` (51).
-    ///   - end: The last sample's time in seconds; finite and greater than 0. Defaults to ``defaultSamplesEnd``
-    ///     (0.5).
-    /// - Returns: The samples in time order; the first at 0, the last exactly at `end`.
-    /// - Throws: ``KeyboardAnimationError/invalidValue(key:value:requirement:)`` naming `count` or
-    ///   `end`.
-    public func samples(
-        count: Int = KeyboardSpring.defaultSampleCount,
-        through end: TimeInterval = KeyboardSpring.defaultSamplesEnd
-    ) throws(KeyboardAnimationError) -> [KeyboardCurveSample] {
-        guard count >= 2, count <= 1_000_000 else {
-            throw .invalid("count", count, "between 2 and 1000000")
-        }
-        guard end.isFinite, end > 0 else {
-            throw .invalid("end", end, "a finite number of seconds greater than 0")
-        }
-        let last = count - 1
-        return (0...last).map { index in
-            // Exactly `end` at the last index, no accumulated rounding.
-            let time = index == last ? end : end * Double(index) / Double(last)
-            return KeyboardCurveSample(time: time, fraction: fractionComplete(at: time))
-        }
     }
 }
 
@@ -393,8 +227,8 @@ extension KeyboardSpring {
         }
     }
 
-    /// ``settlingDuration(tolerance:)`` for a tolerance already known to be in (0, 1).
-    func settlingTime(tolerance: Double) -> TimeInterval {
+    /// The last moment |x(t) − 1| equals `tolerance`, in (0, 1): found from the closed form, then by bisection.
+    package func settlingTime(tolerance: Double) -> TimeInterval {
         guard let turning = firstTurningPoint() else {
             // Monotone from x = 0 to 1: settled once past 1 − tolerance.
             return crossing(of: -tolerance, from: 0, to: nil)

@@ -32,7 +32,7 @@ public enum KeyboardEvent: String, CaseIterable, Sendable {
     }
 
     /// Whether this is one of the three *will* notifications, posted before the keyboard animates.
-    public var isWill: Bool {
+    package var isWill: Bool {
         switch self {
         case .willShow, .willHide, .willChangeFrame: true
         case .didShow, .didHide, .didChangeFrame: false
@@ -52,7 +52,7 @@ public enum KeyboardEvent: String, CaseIterable, Sendable {
     /// UIKit posts), `keyboardWillShowNotification`, and `UIResponder.keyboardWillShowNotification` (Swift).
     ///
     /// - Parameter name: The spelled name; surrounding white space is ignored.
-    public init?(name: String) {
+    package init?(name: String) {
         var spelled = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if spelled.hasPrefix("UIResponder.") {
             spelled.removeFirst("UIResponder.".count)
@@ -74,4 +74,21 @@ public enum KeyboardEvent: String, CaseIterable, Sendable {
     private var swiftMemberName: String {
         "keyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Notification"
     }
+}
+
+/// The keys of a keyboard notification's `userInfo` that this package reads.
+///
+/// Raw values are the string values of UIKit's constants (`UIResponder.keyboardFrameEndUserInfoKey` is the string
+/// `"UIKeyboardFrameEndUserInfoKey"`), so they read live payloads on iOS and payloads built by hand on Linux alike.
+public enum KeyboardUserInfoKey: String, CaseIterable, Sendable {
+    /// `UIKeyboardFrameBeginUserInfoKey`: an `NSValue` of the `CGRect` the keyboard starts from, in screen coordinates.
+    case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+    /// `UIKeyboardFrameEndUserInfoKey`: an `NSValue` of the `CGRect` the keyboard ends at, in screen coordinates.
+    case frameEnd = "UIKeyboardFrameEndUserInfoKey"
+    /// `UIKeyboardAnimationDurationUserInfoKey`: an `NSNumber` of the animation's duration in seconds.
+    case animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    /// `UIKeyboardAnimationCurveUserInfoKey`: an `NSNumber` of the animation curve's raw value (7 on current iOS).
+    case animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+    /// `UIKeyboardIsLocalUserInfoKey`: an `NSNumber` Boolean, whether the keyboard belongs to this app.
+    case isLocal = "UIKeyboardIsLocalUserInfoKey"
 }

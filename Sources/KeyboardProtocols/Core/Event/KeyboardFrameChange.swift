@@ -1,28 +1,24 @@
 import Foundation
 
+// Visibility without a screen: hide notifications and frames that end at or below their begin frame's bottom (the
+// way every hide moves) count as hidden. iOS announces an iPad keyboard undocking with a hide whose end frame is
+// still on screen: visible, undocked, height 0.
+
 /// One keyboard notification, checked: where the keyboard starts and ends, how it moves, and whether it is on screen.
 ///
-/// Create it from a live notification, or from a `userInfo` dictionary built by hand, replayed from a trace or parsed
-/// from a printed dump. Every value is checked: a missing end frame, a NaN, a negative size, or a duration or curve
-/// that is not a number (a Boolean included) throws a ``KeyboardPayloadError`` that names the key and the value.
-/// Absent duration and curve take the documented defaults, ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
+/// Every value is checked: a missing end frame, a NaN, a negative size, or a duration or curve that is not a number
+/// throws a ``KeyboardPayloadError`` naming the key and the value. Absent duration and curve take
+/// ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
 ///
 /// ```swift
-/// let change = try KeyboardFrameChange(notification: notification, screenBounds: screen.bounds)
+/// let change = try KeyboardFrameChange(notification: notification, screen: KeyboardScreen(bounds: screen.bounds))
 /// change.height              // 216 on an iPhone SE showing the keyboard
 /// change.animationOptions    // curve 7 << 16 | beginFromCurrentState
 /// ```
 ///
-/// ## Visibility and height
-/// ``isVisible`` is `false` for a frame with no width or no height and for a frame that lies below the screen.
-/// ``height`` is how much of the screen the keyboard covers from the screen's bottom edge: the end frame's height for
-/// a docked keyboard, and 0 for a hide notification, a hidden keyboard, or an undocked, floating or split one, whose
-/// frame does not reach the bottom edge or span the screen's width. (iOS announces an iPad keyboard undocking with a
-/// hide notification whose end frame is still on screen: visible, undocked, height 0.)
-///
-/// Pass the screen when you have it (``KeyboardObserverRegistry`` resolves it with `KeyboardScreenResolver`, even
-/// for the notifications that don't name it), or at least its bounds. Without them, a keyboard counts as hidden for the hide notifications and when its end frame starts at or below the
-/// bottom of its begin frame (the way every hide moves), and as docked whenever it is visible.
+/// ``height`` is how much of the screen the keyboard covers from its bottom edge: the end frame's height for a docked
+/// keyboard, 0 when it is hidden, floating, split or undocked. Pass the screen when you have it
+/// (``KeyboardObserverRegistry`` resolves it); without it, visibility is judged from the frames alone.
 public struct KeyboardFrameChange: Sendable, Equatable {
     /// The duration used when a payload carries none: 0.25 seconds, what iOS sends for keyboard animations.
     public static let defaultAnimationDuration: TimeInterval = 0.25
@@ -31,7 +27,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     public static let defaultAnimationCurve = 7
 
     /// The longest duration accepted, in seconds. Longer values are errors: no keyboard animates for a minute.
-    public static let maximumAnimationDuration: TimeInterval = 60
+    package static let maximumAnimationDuration: TimeInterval = 60
 
     /// The largest coordinate accepted, in points. Larger values are errors: no screen is a million points wide.
     public static let maximumCoordinate: CGFloat = 1_000_000
@@ -66,48 +62,9 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// keyboard notification announcing it; see `init(trackedFrame:previousFrame:screenBounds:)`.
     public internal(set) var isTracked = false
 
-    /// Creates a change from already-typed values, checking them as the payload initializers do.
-    ///
-    /// - Parameters:
-    ///   - event: Which notification this is.
-    ///   - beginFrame: The frame the keyboard starts from, in screen coordinates. Defaults to `nil`.
-    ///   - endFrame: The frame the keyboard ends at, in screen coordinates.
-    ///   - animationDuration: Seconds, 0 through ``maximumAnimationDuration``. Defaults to ``defaultAnimationDuration``.
-    ///   - animationCurve: The curve's raw value, 0 through ``KeyboardAnimationOptions/maximumCurve``.
-    ///     Defaults to ``defaultAnimationCurve``.
-    ///   - isLocal: Whether the keyboard belongs to this app. Defaults to `nil`.
-    ///   - screenBounds: The screen's bounds in points. Defaults to `nil`, which makes visibility a judgement from the
-    ///     frames alone (see "Visibility and height" above).
-    /// - Throws: ``KeyboardPayloadError`` naming the key of the first value that is NaN, infinite, negative where it
-    ///   must not be, or out of range.
-    public init(
-        event: KeyboardEvent,
-        beginFrame: CGRect? = nil,
-        endFrame: CGRect,
-        animationDuration: TimeInterval = KeyboardFrameChange.defaultAnimationDuration,
-        animationCurve: Int = KeyboardFrameChange.defaultAnimationCurve,
-        isLocal: Bool? = nil,
-        screenBounds: CGRect? = nil
-    ) throws(KeyboardPayloadError) {
-        try self.init(
-            event: event, beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
-            animationCurve: animationCurve, isLocal: isLocal, screen: screenBounds.map(KeyboardScreen.init(bounds:)))
-    }
-
-    /// Creates a change from already-typed values on a known screen, checking them as the payload initializers do.
-    ///
-    /// - Parameters:
-    ///   - event: Which notification this is.
-    ///   - beginFrame: The frame the keyboard starts from, in screen coordinates. Defaults to `nil`.
-    ///   - endFrame: The frame the keyboard ends at, in screen coordinates.
-    ///   - animationDuration: Seconds, 0 through ``maximumAnimationDuration``. Defaults to ``defaultAnimationDuration``.
-    ///   - animationCurve: The curve's raw value, 0 through ``KeyboardAnimationOptions/maximumCurve``.
-    ///     Defaults to ``defaultAnimationCurve``.
-    ///   - isLocal: Whether the keyboard belongs to this app. Defaults to `nil`.
-    ///   - screen: The screen the keyboard is on, or `nil` to judge visibility by the frames alone.
-    /// - Throws: ``KeyboardPayloadError`` naming the key of the first value that is NaN, infinite, negative where it
-    ///   must not be, or out of range (`screenBounds` for the screen's bounds).
-    public init(
+    /// Creates a change from already-typed values, checking them as the payload initializer does; `package` for the
+    /// tracked frames and for `KeyboardProtocolsTesting`'s conveniences.
+    package init(
         event: KeyboardEvent,
         beginFrame: CGRect? = nil,
         endFrame: CGRect,
@@ -143,39 +100,28 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         self.screen = screen
     }
 
-    /// Creates a change from a `userInfo` dictionary as UIKit delivers it, or as built, replayed or parsed elsewhere.
+    /// Creates a change from a keyboard notification, live or posted by hand.
     ///
     /// Frames may be an `NSValue` holding a `CGRect`, a `CGRect`, or printed text such as
-    /// `NSRect: {{0, 451}, {375, 216}}`. Numbers may be an `NSNumber`, `Int`, `UInt`, `Double`, or numeric text; a
-    /// Boolean (a `Bool`, or an `NSNumber` made from one, as a printed `YES` becomes) is refused as a duration or a
-    /// curve, and read only for `isLocal`.
+    /// `NSRect: {{0, 451}, {375, 216}}`; numbers an `NSNumber`, `Int`, `Double` or numeric text. A Boolean is read
+    /// only for `isLocal`.
+    ///
+    /// ```swift
+    /// let change = try KeyboardFrameChange(notification: notification)
+    /// change.height  // 216 on an iPhone SE showing the keyboard
+    /// ```
     ///
     /// - Parameters:
-    ///   - event: Which notification the payload came with.
-    ///   - userInfo: The payload, keyed by the strings of ``KeyboardUserInfoKey``. Other keys are ignored.
-    ///   - screenBounds: The screen's bounds in points. Defaults to `nil`.
-    /// - Throws: ``KeyboardPayloadError``: ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the
-    ///   other cases for a value that cannot be read or checked, each naming the key and the value.
-    public init(
-        event: KeyboardEvent,
-        userInfo: [AnyHashable: Any],
-        screenBounds: CGRect? = nil
-    ) throws(KeyboardPayloadError) {
-        try self.init(event: event, userInfo: userInfo, screen: screenBounds.map(KeyboardScreen.init(bounds:)))
-    }
-
-    /// Creates a change from a `userInfo` dictionary, measured against a known screen.
-    ///
-    /// - Parameters:
-    ///   - event: Which notification the payload came with.
-    ///   - userInfo: The payload, keyed by the strings of ``KeyboardUserInfoKey``. Other keys are ignored.
-    ///   - screen: The screen the keyboard is on, or `nil` to judge visibility by the frames alone.
-    /// - Throws: The errors of ``init(event:userInfo:screenBounds:)``.
-    public init(
-        event: KeyboardEvent,
-        userInfo: [AnyHashable: Any],
-        screen: KeyboardScreen?
-    ) throws(KeyboardPayloadError) {
+    ///   - notification: One of the six keyboard notifications.
+    ///   - screen: The screen the keyboard is on, or `nil` to judge visibility by the frames alone. Defaults to `nil`.
+    /// - Throws: ``KeyboardPayloadError`` naming the key and the value: ``KeyboardPayloadError/unknownNotification(name:)``
+    ///   for another notification, ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the other
+    ///   cases for a value that cannot be read or checked.
+    public init(notification: Notification, screen: KeyboardScreen? = nil) throws(KeyboardPayloadError) {
+        guard let event = KeyboardEvent(notificationName: notification.name) else {
+            throw .unknownNotification(name: notification.name.rawValue)
+        }
+        let userInfo = notification.userInfo ?? [:]
         func value(_ key: KeyboardUserInfoKey) -> Any? { userInfo[key.rawValue] }
 
         let endKey = KeyboardUserInfoKey.frameEnd.rawValue
@@ -203,31 +149,6 @@ public struct KeyboardFrameChange: Sendable, Equatable {
             isLocal: isLocal,
             screen: screen
         )
-    }
-
-    /// Creates a change from a keyboard notification.
-    ///
-    /// - Parameters:
-    ///   - notification: One of the six keyboard notifications, live or posted by hand.
-    ///   - screenBounds: The screen's bounds in points. Defaults to `nil`. On iOS 16.1 and later pass the bounds of
-    ///     the `UIScreen` that is the notification's `object`.
-    /// - Throws: ``KeyboardPayloadError/unknownNotification(name:)`` for any other notification, and the errors of
-    ///   ``init(event:userInfo:screenBounds:)``.
-    public init(notification: Notification, screenBounds: CGRect? = nil) throws(KeyboardPayloadError) {
-        try self.init(notification: notification, screen: screenBounds.map(KeyboardScreen.init(bounds:)))
-    }
-
-    /// Creates a change from a keyboard notification, measured against a known screen.
-    ///
-    /// - Parameters:
-    ///   - notification: One of the six keyboard notifications, live or posted by hand.
-    ///   - screen: The screen the keyboard is on (`KeyboardScreenResolver` says which), or `nil`.
-    /// - Throws: The errors of ``init(notification:screenBounds:)``.
-    public init(notification: Notification, screen: KeyboardScreen?) throws(KeyboardPayloadError) {
-        guard let event = KeyboardEvent(notificationName: notification.name) else {
-            throw .unknownNotification(name: notification.name.rawValue)
-        }
-        try self.init(event: event, userInfo: notification.userInfo ?? [:], screen: screen)
     }
 
     /// The options that animate a view along with the keyboard: `animationCurve << 16` with `beginFromCurrentState`.

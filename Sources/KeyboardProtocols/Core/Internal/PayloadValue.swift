@@ -117,3 +117,160 @@ enum PayloadValue {
         throw .unreadableValue(key: key, value: quoted(value), expected: "a Boolean")
     }
 }
+
+// MARK: - PrintedNumber
+
+/// Numbers printed the way Foundation's descriptions print them on Apple platforms: `451`, `187.5`,
+/// `0.25` — no trailing `.0`, shortest round-tripping digits otherwise.
+enum PrintedNumber {
+    /// The number as an Objective-C description prints it.
+    static func text(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return String(number)
+    }
+
+    /// A rect as `NSRect: {{x, y}, {width, height}}`.
+    static func rect(_ rect: CGRect) -> String {
+        "NSRect: {{\(text(Double(rect.origin.x))), \(text(Double(rect.origin.y)))}, "
+            + "{\(text(Double(rect.size.width))), \(text(Double(rect.size.height)))}}"
+    }
+
+    /// A point as `NSPoint: {x, y}`.
+    static func point(_ point: CGPoint) -> String {
+        "NSPoint: {\(text(Double(point.x))), \(text(Double(point.y)))}"
+    }
+}
+
+// MARK: - PrintedValue
+
+/// Reads the printed forms of payload values: `NSRect: {{0, 451}, {375, 216}}`, `{187.5, 559}`, `"0.25"`.
+///
+/// Shared by ``KeyboardFrameChange`` (numbers and frames that arrive as strings, as in JSON traces) and the
+/// printed-payload reader of `KeyboardProtocolsTesting`, so both accept exactly the same text; `package` so that
+/// module can use it without it being public API of the runtime module.
+package enum PrintedValue {
+    /// A rectangle printed as `{{x, y}, {width, height}}` (Objective-C, optionally after `NSRect:` or `CGRect:`)
+    /// or `(x, y, width, height)` (Swift's `print` of a `CGRect`). Numbers are not checked for finiteness here.
+    package static func rect(_ text: String) -> CGRect? {
+        let body = compacted(text, droppingPrefixes: ["NSRect:", "CGRect:"])
+        let numbers: [Double]?
+        if body.hasPrefix("{{"), body.hasSuffix("}}") {
+            // Two numbers in each pair: `{{0, 451, 375}, {216}}` is not a rectangle, however many numbers it holds.
+            let pairs = body.dropFirst(2).dropLast(2).components(separatedBy: "},{").map(list)
+            guard pairs.count == 2, let origin = pairs[0], let size = pairs[1], origin.count == 2, size.count == 2
+            else { return nil }
+            numbers = origin + size
+        } else if body.hasPrefix("("), body.hasSuffix(")") {
+            numbers = list(String(body.dropFirst().dropLast()))
+        } else {
+            numbers = nil
+        }
+        guard let numbers, numbers.count == 4 else { return nil }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// A point printed as `{x, y}` (optionally after `NSPoint:` or `CGPoint:`) or `(x, y)`.
+    package static func point(_ text: String) -> CGPoint? {
+        let body = compacted(text, droppingPrefixes: ["NSPoint:", "CGPoint:"])
+        guard
+            (body.hasPrefix("{") && body.hasSuffix("}")) || (body.hasPrefix("(") && body.hasSuffix(")")),
+            let numbers = list(String(body.dropFirst().dropLast())), numbers.count == 2
+        else { return nil }
+        return CGPoint(x: numbers[0], y: numbers[1])
+    }
+
+    /// A number printed plainly or in quotes: `0.25`, `"0.25"`, `7`, `1e3`, `nan`.
+    package static func number(_ text: String) -> Double? {
+        var body = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\"") {
+            body = String(body.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        // `Double.init` also takes hexadecimal floats; printed payloads never hold them.
+        guard !body.isEmpty, !body.lowercased().contains("0x") else { return nil }
+        return Double(body)
+    }
+
+    /// The text without quotes, white space and one of the given prefixes.
+    private static func compacted(_ text: String, droppingPrefixes prefixes: [String]) -> String {
+        var body = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\"") {
+            body = String(body.dropFirst().dropLast())
+        }
+        body.removeAll(where: \.isWhitespace)
+        if let prefix = prefixes.first(where: { body.hasPrefix($0) }) {
+            body.removeFirst(prefix.count)
+        }
+        return body
+    }
+
+    /// Comma-separated numbers, or `nil` when any of them is not a number.
+    private static func list(_ text: String) -> [Double]? {
+        var numbers: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let number = number(String(part)) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+}
+
+// MARK: - NSValue+KeyboardGeometry
+
+/// Boxes and unboxes keyboard frames and centers in `NSValue` exactly as UIKit does, with Foundation alone.
+///
+/// `NSValue(rect:)` exists on macOS and Linux only, and `NSValue(cgRect:)` / `cgRectValue` are UIKit's, so the core
+/// works with the bytes and the Objective-C type encodings, which are the same on Apple platforms and on Linux.
+/// The boxing is `package`: `KeyboardProtocolsTesting` boxes printed rects and points with it.
+extension NSValue {
+    private static let rectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+    private static let pointEncoding = "{CGPoint=dd}"
+
+    /// An `NSValue` holding a `CGRect`, as UIKit's `NSValue(cgRect:)` boxes keyboard frames.
+    package static func keyboardBoxing(_ rect: CGRect) -> NSValue {
+        var rect = rect
+        return rectEncoding.withCString { NSValue(bytes: &rect, objCType: $0) }
+    }
+
+    /// An `NSValue` holding a `CGPoint`, as UIKit's `NSValue(cgPoint:)` boxes keyboard centers.
+    package static func keyboardBoxing(_ point: CGPoint) -> NSValue {
+        var point = point
+        return pointEncoding.withCString { NSValue(bytes: &point, objCType: $0) }
+    }
+
+    /// The `CGRect` this value holds, or `nil` when it holds anything else.
+    var keyboardRectValue: CGRect? {
+        unboxed(as: CGRect.zero, encoding: Self.rectEncoding)
+    }
+
+    /// The `CGPoint` this value holds, or `nil` when it holds anything else (the deprecated center keys).
+    var keyboardPointValue: CGPoint? {
+        unboxed(as: CGPoint.zero, encoding: Self.pointEncoding)
+    }
+
+    /// Copies the bytes out when the value holds exactly the type `encoding` names.
+    private func unboxed<Value>(as empty: Value, encoding: String) -> Value? {
+        guard String(cString: objCType) == encoding else { return nil }
+        var value = empty
+        withUnsafeMutableBytes(of: &value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            #if canImport(Darwin)
+                getValue(base, size: bytes.count)
+            #else
+                getValue(base)
+            #endif
+        }
+        return value
+    }
+}
+
+// MARK: - UncheckedSendable
+
+/// Carries a value across threads that Swift cannot prove safe to share.
+///
+/// Used only for keyboard `Notification`s posted off the main thread: their payloads hold immutable `NSValue` and
+/// `NSNumber` objects, and the notification is read on the main actor alone once it arrives there.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+}

@@ -323,7 +323,7 @@ extension KeyboardFrameChange {
             animationDuration: 0,
             animationCurve: Self.defaultAnimationCurve,
             isLocal: nil,
-            screenBounds: screenBounds
+            screen: screenBounds.map(KeyboardScreen.init(bounds:))
         )
         isTracked = true
     }

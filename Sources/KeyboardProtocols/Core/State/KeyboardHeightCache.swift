@@ -329,7 +329,7 @@ extension KeyboardFrameChange {
     func measured(onScreenWithBounds screenBounds: CGRect) throws(KeyboardPayloadError) -> KeyboardFrameChange {
         var measured = try KeyboardFrameChange(
             event: event, beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
-            animationCurve: animationCurve, isLocal: isLocal, screenBounds: screenBounds)
+            animationCurve: animationCurve, isLocal: isLocal, screen: KeyboardScreen(bounds: screenBounds))
         measured.isTracked = isTracked
         return measured
     }

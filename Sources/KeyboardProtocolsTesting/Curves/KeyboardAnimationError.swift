@@ -29,8 +29,7 @@ public enum KeyboardAnimationError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The error for `key`, printing `value`; `package` so the curve plots of `KeyboardProtocolsTesting` report
-    /// their arguments in the same words.
+    /// The error for `key`, printing `value`.
     package static func invalid(_ key: String, _ value: some CustomStringConvertible, _ requirement: String) -> Self {
         .invalidValue(key: key, value: value.description, requirement: requirement)
     }

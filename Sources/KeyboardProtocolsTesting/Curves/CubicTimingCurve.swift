@@ -1,11 +1,12 @@
 import Foundation
+import KeyboardProtocols
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction` and
 /// `UICubicTimingParameters` define them.
 ///
 /// UIKit's named curves are these Béziers (the Core Animation timing functions behind them):
 /// ``easeInOut`` (0.42, 0, 0.58, 1), ``easeIn`` (0.42, 0, 1, 1), ``easeOut`` (0, 0, 0.58, 1) and
-/// ``linear``. The keyboard uses none of them — its curve 7 is a spring (``KeyboardSpring/keyboard``)
+/// ``linear``. The keyboard uses none of them — its curve 7 is a spring (`KeyboardSpring.keyboard`)
 /// — and this type is what measures how far the named curves stray from it
 /// (`KeyboardCurveDrift`, in `KeyboardProtocolsTesting`).
 ///
@@ -74,13 +75,8 @@ public struct CubicTimingCurve: Sendable, Hashable {
     ///
     /// - Parameter animationCurve: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear.
     public init?(animationCurve: Int) {
-        switch animationCurve {
-        case 0: self = .easeInOut
-        case 1: self = .easeIn
-        case 2: self = .easeOut
-        case 3: self = .linear
-        default: return nil
-        }
+        guard let points = KeyboardMotion.controlPoints(ofCurve: animationCurve) else { return nil }
+        self.init(uncheckedX1: points.x1, y1: points.y1, x2: points.x2, y2: points.y2)
     }
 
     /// The progress at a fraction of the duration: solves x(s) = `timeFraction` for the Bézier
@@ -90,11 +86,7 @@ public struct CubicTimingCurve: Sendable, Hashable {
     ///   start 0, after the end 1). NaN returns NaN.
     /// - Returns: The fraction of the distance covered.
     public func progress(atTimeFraction timeFraction: Double) -> Double {
-        if timeFraction.isNaN { return .nan }
-        if timeFraction <= 0 { return 0 }
-        if timeFraction >= 1 { return 1 }
-        let parameter = solveParameter(forTimeFraction: timeFraction)
-        return Self.bezier(parameter, y1, y2)
+        KeyboardMotion.bezierProgress(x1: x1, y1: y1, x2: x2, y2: y2, timeFraction: timeFraction)
     }
 
     /// The progress `time` seconds into an animation lasting `duration` seconds.
@@ -112,34 +104,5 @@ public struct CubicTimingCurve: Sendable, Hashable {
         if time.isNaN { return .nan }
         guard duration > 0 else { return time >= 0 ? 1 : 0 }
         return progress(atTimeFraction: time / duration)
-    }
-
-    /// B(s) for a cubic with end points 0 and 1 and inner coordinates `c1`, `c2`.
-    private static func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
-        let r = 1 - s
-        return 3 * r * r * s * c1 + 3 * r * s * s * c2 + s * s * s
-    }
-
-    private static func bezierSlope(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
-        let r = 1 - s
-        return 3 * r * r * c1 + 6 * r * s * (c2 - c1) + 3 * s * s * (1 - c2)
-    }
-
-    /// x(s) is non-decreasing for x1, x2 in [0, 1]; Newton's method, kept inside a shrinking
-    /// bracket so flat spots can't throw it out.
-    private func solveParameter(forTimeFraction target: Double) -> Double {
-        var low = 0.0
-        var high = 1.0
-        var s = target
-        for _ in 0..<100 {
-            let error = Self.bezier(s, x1, x2) - target
-            if abs(error) < 1e-15 { return s }
-            if error > 0 { high = s } else { low = s }
-            let slope = Self.bezierSlope(s, x1, x2)
-            let newton = s - error / slope
-            s = slope > 0 && newton > low && newton < high ? newton : low + (high - low) / 2
-            if high - low < 1e-16 { break }
-        }
-        return s
     }
 }
