@@ -4,8 +4,8 @@ import Foundation
 /// layout commit or at rest: not at all, at once, or in an animation that ends with the keyboard's.
 ///
 /// A sheet, page sheet or popover UIKit moves for the keyboard moves after the will-notification, so a mixin's first
-/// measurement can be off by the sheet's move (InputBarAccessoryView PR 244, freshOS/KeyboardLayoutGuide PR 43,
-/// IQKeyboardManager issue 909). The story is in the article on iPad, Stage Manager and hardware keyboards.
+/// measurement can be off by the sheet's move; see the article on iPad, Stage Manager and hardware keyboards.
+// InputBarAccessoryView PR 244, freshOS/KeyboardLayoutGuide PR 43, IQKeyboardManager issue 909.
 package struct KeyboardSettledCorrection: Sendable, Equatable {
     /// The largest difference, in points, set at once after the keyboard came to rest: 2.
     package static let immediateLimit: CGFloat = 2

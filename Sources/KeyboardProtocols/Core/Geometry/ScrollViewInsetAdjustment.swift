@@ -141,8 +141,8 @@ package struct ScrollViewInsetContext: Sendable, Equatable {
     }
 
     /// Whether UIKit, not the mixin, makes room for the keyboard: a table or collection view controller's own scroll
-    /// view, which UIKit insets itself with no switch to turn it off (openradar 13984333 and 35572084; IQKeyboardManager
-    /// issues 646 and 1700 leave them alone too).
+    /// view, which UIKit insets itself with no switch to turn it off.
+    // openradar 13984333 and 35572084; IQKeyboardManager issues 646 and 1700 leave them alone too.
     package var leavesKeyboardToUIKit: Bool {
         isKeyboardAvoidedByController
     }
