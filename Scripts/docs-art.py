@@ -167,7 +167,7 @@ files["tutorial-replay"] = terminal_art("Replay a user's session", "From a bug r
 
 # chapter images
 files["chapter-layout"] = doc(DEFS + title("Layout that follows the keyboard", None, 60, 90) + chat(150, 150, 220, 480).replace('rx="48"', 'rx="36"') + form(480, 150, 220, 480) +
-    code_lines(790, 260, ["PinsBarToKeyboard", "", "ModifableInsets…", "  OnKeyboardFrameChanges"], 22))
+    code_lines(790, 260, ["PinsBarToKeyboard", "", "ModifiableInsets…", "  OnKeyboardFrameChanges"], 22))
 files["chapter-preload"] = preload_art()
 files["chapter-replay"] = terminal_art("Keyboard sessions, replayed", "Printed payloads and traces run through the live code paths.")
 
