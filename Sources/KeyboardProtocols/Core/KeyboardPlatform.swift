@@ -3,9 +3,9 @@ import Foundation
 /// The one seam between the core and the UI layer: everything the core asks of UIKit, in one value.
 ///
 /// The core decides; the UI layer reads live values and applies results. Where the UIKit layer is built (iOS, Mac
-/// Catalyst, visionOS) `UIKit/KeyboardPlatform+UIKit.swift` provides `uiKit`, and ``current`` starts as that; everywhere
-/// else (macOS, Linux, tvOS, watchOS) the core runs with ``foundationOnly``. Tests set ``current`` to a platform of
-/// their own to play the UI layer's part.
+/// Catalyst, visionOS) `UIKit/KeyboardPlatform+UIKit.swift` provides `uiKit`, and ``current`` starts as that;
+/// everywhere else (macOS, Linux, tvOS, watchOS) the core runs with ``foundationOnly``. Tests set ``current`` to a
+/// platform of their own to play the UI layer's part.
 @MainActor
 package struct KeyboardPlatform {
     /// The screen a notification itself names (on iOS 16.1 and later, the `UIScreen` a show or hide carries as its
@@ -17,12 +17,14 @@ package struct KeyboardPlatform {
 
     /// Runs, in the engine's one order, the part of every keyboard mixin `observer` adopts, for `change` at `phase`.
     package var runMixins:
-        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase)
-            -> Void
+        @MainActor (
+            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
+        ) -> Void
 
     /// Prepares an observer that has just registered on `center` (on iOS: a frame tracker where an interactive
     /// dismissal can happen).
-    package var didRegister: @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
+    package var didRegister:
+        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
 
     /// Whether `observer` is covered by a presentation and must leave its layout alone for now.
     package var isCoveredByPresentation: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
@@ -67,4 +69,19 @@ package enum KeyboardMixinPhase: Sendable, Equatable {
 
     /// A did-change-frame confirmed the keyboard at rest where it was announced.
     case atRest
+}
+
+extension KeyboardMixinPhase {
+    /// The longest the ``afterLayoutCommit(elapsed:)`` pass waits for a view controller's view to join a window,
+    /// counted from the announced change: 0.5 s.
+    package static let windowWaitLimit: TimeInterval = 0.5
+
+    /// Whether the ``afterLayoutCommit(elapsed:)`` pass, `elapsed` seconds after the announced change, waits for a
+    /// later commit instead of measuring now: while the view is in no window, up to ``windowWaitLimit``.
+    ///
+    /// A view controller registering in `viewWillAppear` while the keyboard is up hears the change before its view is
+    /// in a window; the transition that adds it runs the main run loop. NaN `elapsed` waits no longer.
+    package static func waitsForWindow(hasWindow: Bool, elapsed: TimeInterval) -> Bool {
+        !hasWindow && elapsed < windowWaitLimit
+    }
 }

@@ -2,8 +2,9 @@
     import SwiftUI
 
     extension Animation {
-        // SwiftUI's spring(response:dampingFraction:) is x″ + 2ζω·x′ + ω²·(x − 1) = 0 with ω = 2π/response: the keyboard
-        // spring divided by its mass, with ζ = 1 (its 4.56 ratio is critical under Core Animation's rule).
+        // SwiftUI's spring(response:dampingFraction:) is x″ + 2ζω·x′ + ω²·(x − 1) = 0
+        // with ω = 2π/response: the keyboard spring divided by its mass, with ζ = 1 (its 4.56 ratio is critical
+        // under Core Animation's rule).
 
         /// The keyboard's motion as a SwiftUI animation: a critically damped spring with response ≈ 0.3441 s.
         ///

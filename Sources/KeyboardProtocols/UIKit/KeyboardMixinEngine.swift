@@ -14,13 +14,33 @@
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
         ) -> Bool
 
+        /// One entry of ``mixins``: whether an observer adopts the mixin, whether the mixin moves layout with the
+        /// keyboard, and its part.
+        struct Mixin {
+            /// Whether `observer` adopts the mixin.
+            let isAdopted: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
+
+            /// Whether the mixin moves layout with the keyboard, so an interactive dismissal needs a frame tracker.
+            let movesLayout: Bool
+
+            /// What the mixin does at each phase.
+            let part: Part
+        }
+
         /// The mixins, in the order they run.
-        static let mixins: [Part] = [
-            pinBar,  // PinsBarToKeyboard
-            modifyInsets,  // ModifiableInsetsOnKeyboardFrameChanges
-            keepViewAbove,  // AdjustsViewAboveKeyboard
-            recordHeight,  // PreloadsKeyboard
+        static let mixins: [Mixin] = [
+            Mixin(isAdopted: { $0 is any PinsBarToKeyboard }, movesLayout: true, part: pinBar),
+            Mixin(
+                isAdopted: { $0 is any ModifiableInsetsOnKeyboardFrameChanges }, movesLayout: true, part: modifyInsets
+            ),
+            Mixin(isAdopted: { $0 is any AdjustsViewAboveKeyboard }, movesLayout: true, part: keepViewAbove),
+            Mixin(isAdopted: { $0 is any PreloadsKeyboard }, movesLayout: false, part: recordHeight),
         ]
+
+        /// Whether `observer` adopts a mixin that moves layout with the keyboard; the gist's plain observer does not.
+        static func movesLayout(_ observer: any KeyboardChangeFrameObserver) -> Bool {
+            mixins.contains { $0.movesLayout && $0.isAdopted(observer) }
+        }
 
         /// Runs every adopted mixin's part for `change` at `phase`; after an announced change, measures again once
         /// the main run loop has committed its next layout.
@@ -28,8 +48,8 @@
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
         ) {
             var measured = false
-            for part in mixins {
-                if part(observer, change, phase) { measured = true }
+            for mixin in mixins {
+                if mixin.part(observer, change, phase) { measured = true }
             }
             // A frame tracked during a drag moves no sheet: nothing to measure again.
             guard measured, phase == .announced, !change.isTracked else { return }
@@ -54,19 +74,15 @@
             var generation = 0
         }
 
-        /// How many commits a view controller's view may stay out of a window before the pass gives up.
-        private static let windowWaitLimit = 5
-
-        /// After Core Animation's commit (order 2 000 000 among the main run loop's before-waiting observers) and
-        /// UIKit's after-commit handler (2 001 000); a main-queue block would run before them (CFRunLoop.c,
-        /// `__CFRunLoopRun`), measuring a sheet before UIKit laid it out.
+        /// After Core Animation's commit and UIKit's after-commit handler among the main run loop's before-waiting
+        /// observers; a main-queue block would run before them, measuring a sheet before UIKit laid it out.
+        // Orders 2 000 000 and 2 001 000, observers called in order (CFRunLoop.c, `__CFRunLoopRun`).
         private static let afterCommitOrder: CFIndex = 2_001_001
 
         /// Runs the `.afterLayoutCommit` phase for `observer` once the main run loop has committed its next layout,
         /// unless it is gone or a newer change superseded this one.
         private static func scheduleAfterLayoutCommit(
-            for observer: any KeyboardChangeFrameObserver, change: KeyboardFrameChange, start: TimeInterval? = nil,
-            attempt: Int = 0
+            for observer: any KeyboardChangeFrameObserver, change: KeyboardFrameChange, start: TimeInterval? = nil
         ) {
             let storage = KeyboardMixinStorage.shared
             let generation = storage.update(Ticket(), for: observer) { ticket in
@@ -79,18 +95,17 @@
                 guard let observer = currentObserver(),
                     storage.value(Ticket.self, for: observer)?.generation == generation
                 else { return }
-                // A view controller registering while the keyboard is up hears it in viewWillAppear, before its view
-                // is in a window; it is by the commit that follows ("the view is in the hierarchy and laid out" at
-                // viewIsAppearing, Apple: UIViewController.viewIsAppearing(_:)). Wait a few commits at most.
-                if let controller = observer as? UIViewController, controller.viewIfLoaded?.window == nil,
-                    attempt < windowWaitLimit
-                {
-                    scheduleAfterLayoutCommit(for: observer, change: change, start: start, attempt: attempt + 1)
-                    CFRunLoopWakeUp(CFRunLoopGetMain())
+                let elapsed = ProcessInfo.processInfo.systemUptime - start
+                // The view joins its window after viewWillAppear, in a transition that drives the run loop: wait
+                // for it (half a second at most) without waking the run loop.
+                // Apple, UIViewController.viewIsAppearing(_:): the view is in the hierarchy by then.
+                let controller = observer as? UIViewController
+                let hasWindow = controller?.viewIfLoaded?.window != nil
+                if controller != nil, KeyboardMixinPhase.waitsForWindow(hasWindow: hasWindow, elapsed: elapsed) {
+                    scheduleAfterLayoutCommit(for: observer, change: change, start: start)
                     return
                 }
-                let elapsed = ProcessInfo.processInfo.systemUptime - start
-                for part in mixins { _ = part(observer, change, .afterLayoutCommit(elapsed: elapsed)) }
+                for mixin in mixins { _ = mixin.part(observer, change, .afterLayoutCommit(elapsed: elapsed)) }
                 // The run loop sleeps right after this observer: wake it so the correction is committed now, not at
                 // the next event (CFRunLoop.c, `__CFRunLoopRun`).
                 CFRunLoopWakeUp(CFRunLoopGetMain())
@@ -113,7 +128,8 @@
         // MARK: - Applying
 
         /// Runs `animations` as `plan` says, overriding the duration and curve of any enclosing animation (a keyboard
-        /// notification posted inside a push or a present; UIView.h, `UIViewAnimationOptionOverrideInheritedDuration`).
+        /// notification posted inside a push or a present).
+        // UIView.h, `UIViewAnimationOptionOverrideInheritedDuration`.
         static func animate(_ plan: KeyboardAnimationPlan, animations: @escaping @MainActor () -> Void) {
             switch plan {
             case .applyImmediately:

@@ -37,16 +37,10 @@
                 tracker.watchDrags(in: view)
                 return
             }
-            guard movesLayoutWithKeyboard, !(view is UIScrollView), !movesWithItsOwnContainer(view),
+            guard KeyboardMixinEngine.movesLayout(self), !(view is UIScrollView), !movesWithItsOwnContainer(view),
                 !UIScrollView.interactivelyDismissing(in: view).isEmpty
             else { return }
             KeyboardFrameTracker.install(in: view, center: center)
-        }
-
-        /// Whether this observer adopts a mixin that moves layout: the gist's plain observer gets no tracker.
-        private var movesLayoutWithKeyboard: Bool {
-            self is any PinsBarToKeyboard || self is any ModifiableInsetsOnKeyboardFrameChanges
-                || self is any AdjustsViewAboveKeyboard
         }
 
         /// Whether `view` lies in the container `AdjustsViewAboveKeyboard` translates: a tracker there would move with
@@ -154,8 +148,9 @@
             rememberedWindowScreen()?.bounds
         }
 
-        /// The `UIScreen` a notification names: the `object` of show and hide notifications on iOS 16.1 and later
-        /// (`UIWindow.h`); change-frame notifications, and every notification before iOS 16.1, carry none.
+        /// The `UIScreen` a notification names: the `object` of show and hide notifications on iOS 16.1 and later;
+        /// change-frame notifications, and every notification before iOS 16.1, carry none.
+        // UIWindow.h: "The notification object is the UIScreen that contains the keyboard" (show and hide).
         @MainActor
         static func namedScreen(of notification: Notification) -> KeyboardScreen? {
             #if os(visionOS)

@@ -6,9 +6,10 @@
     ///
     /// The recorder reads the window's screen size and safe-area insets when it starts, then appends every
     /// keyboard notification the center posts, every keyboard frame `KeyboardFrameTracker` tracks and every
-    /// interactive-dismissal drag, with its time, until it stops. Every event of one turn of the main run loop gets the time of the turn's first one, as
-    /// the trace format asks ("events with the same `time` happen in one turn"), so a replay holds and cancels a hide
-    /// as the registry did: the registry's turn, like the recorder's, ends when the main queue next runs.
+    /// interactive-dismissal drag, with its time, until it stops. Every event of one turn of the main run loop gets
+    /// the time of the turn's first one, as the trace format asks ("events with the same `time` happen in one turn"),
+    /// so a replay holds and cancels a hide as the registry did: the registry's turn, like the recorder's, ends when
+    /// the main queue next runs.
     ///
     /// ```swift
     /// let recorder = KeyboardTraceRecorder()
@@ -65,7 +66,8 @@
             // Tracked frames and drags too: the registry posts each one before judging it.
             let names =
                 KeyboardEvent.allCases.map(\.notificationName) + [
-                    KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                    KeyboardDelivery.trackedFrameNotification,
+                    KeyboardDelivery.interactiveDismissalDidBeginNotification,
                     KeyboardDelivery.interactiveDismissalDidEndNotification,
                 ]
             observations.tokens = names.map { name in

@@ -94,7 +94,8 @@
                     ?? KeyboardSettledCorrection.plan(
                         from: current.indicator, to: insets.indicator, for: change, at: phase)
             else {
-                // Left as it is: when announced the state still learns the change; a skipped correction changes nothing.
+                // Left as it is: when announced the state still learns the change; a skipped correction changes
+                // nothing.
                 if phase == .announced { storage.set(adjustment, for: self) }
                 return
             }
@@ -114,7 +115,8 @@
         }
 
         /// The part of the first responder to keep visible: a text view's caret (`caretRect(for:)` of the selection's
-        /// end, UITextInput.h), so a tall text view isn't scrolled to its top; any other view whole.
+        /// end), so a tall text view isn't scrolled to its top; any other view whole.
+        // UITextInput.h, `caretRectForPosition:`.
         private static func visibleRect(of responder: UIView, in scrollView: UIScrollView) -> CGRect {
             if let textView = responder as? UITextView, let selection = textView.selectedTextRange {
                 let caret = textView.caretRect(for: selection.end)

@@ -63,7 +63,8 @@
                 currentConstant: applied
             )
             guard let plan = KeyboardSettledCorrection.plan(from: applied, to: constant, for: change, at: phase) else {
-                // Left as it is: when announced the state still learns the change; a skipped correction changes nothing.
+                // Left as it is: when announced the state still learns the change; a skipped correction changes
+                // nothing.
                 if phase == .announced { storage.set(adjustment, for: self) }
                 return
             }

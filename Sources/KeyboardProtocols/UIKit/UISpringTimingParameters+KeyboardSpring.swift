@@ -35,7 +35,8 @@
     }
 
     extension UICubicTimingParameters {
-        /// Cubic timing for a `UIView.AnimationCurve` raw value 0 to 3, as ``KeyboardMotion/curve(_:duration:)`` holds it.
+        /// Cubic timing for a `UIView.AnimationCurve` raw value 0 to 3, as ``KeyboardMotion/curve(_:duration:)`` holds
+        /// it.
         package convenience init(_ animationCurve: Int) {
             self.init(animationCurve: UIView.AnimationCurve(rawValue: animationCurve) ?? .easeInOut)
         }

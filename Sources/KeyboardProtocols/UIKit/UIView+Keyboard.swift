@@ -216,8 +216,8 @@
         /// first; `nil` when none is.
         ///
         /// A view controller that is first responder to show its `inputAccessoryView` (a chat screen's input bar) is
-        /// not a view, so ``firstResponderDescendant()`` misses it. A view's `next` is "the UIViewController object
-        /// that manages it (if it has one)" (Apple, `UIResponder.next`).
+        /// not a view, so ``firstResponderDescendant()`` misses it; a view's `next` is the view controller managing it.
+        // Apple, `UIResponder.next`: "the UIViewController object that manages it (if it has one)".
         func firstResponderInHierarchy() -> UIResponder? {
             if isFirstResponder { return self }
             if let controller = next as? UIViewController, controller.isFirstResponder { return controller }

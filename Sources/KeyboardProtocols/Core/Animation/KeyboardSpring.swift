@@ -95,8 +95,8 @@ public struct KeyboardSpring: Sendable, Hashable {
         allowsOverdamping ? dampingRatio : min(dampingRatio, 1)
     }
 
-    /// The damping coefficient the motion follows: ``damping``, or the critical one, 2·√(mass·stiffness), when that is
-    /// smaller (≈ 109.54 for the keyboard).
+    /// The damping coefficient the motion follows: ``damping``, or the critical one, 2·√(mass·stiffness), when that
+    /// is smaller (≈ 109.54 for the keyboard).
     ///
     /// Hand this to APIs whose rule for damping ratios above 1 isn't documented: they then follow this spring.
     public var effectiveDamping: Double {

@@ -86,7 +86,8 @@ enum KeyboardCurveBits {
 
         /// Starts from the layer's current presentation state, so a new keyboard animation takes over smoothly from
         /// one in flight (`UIView.AnimationOptions.beginFromCurrentState`, raw value 4).
-        public static let beginFromCurrentState = KeyboardAnimationOptions(rawValue: KeyboardCurveBits.beginFromCurrentState)
+        public static let beginFromCurrentState = KeyboardAnimationOptions(
+            rawValue: KeyboardCurveBits.beginFromCurrentState)
 
         /// The largest curve raw value the curve bits can hold.
         package static var maximumCurve: Int { KeyboardCurveBits.maximumCurve }

@@ -114,9 +114,10 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// - Parameters:
     ///   - notification: One of the six keyboard notifications.
     ///   - screen: The screen the keyboard is on, or `nil` to judge visibility by the frames alone. Defaults to `nil`.
-    /// - Throws: ``KeyboardPayloadError`` naming the key and the value: ``KeyboardPayloadError/unknownNotification(name:)``
-    ///   for another notification, ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the other
-    ///   cases for a value that cannot be read or checked.
+    /// - Throws: ``KeyboardPayloadError`` naming the key and the value:
+    ///   ``KeyboardPayloadError/unknownNotification(name:)`` for another notification,
+    ///   ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the other cases for a value that cannot
+    ///   be read or checked.
     public init(notification: Notification, screen: KeyboardScreen? = nil) throws(KeyboardPayloadError) {
         guard let event = KeyboardEvent(notificationName: notification.name) else {
             throw .unknownNotification(name: notification.name.rawValue)

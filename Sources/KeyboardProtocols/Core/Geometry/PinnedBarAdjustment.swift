@@ -83,7 +83,8 @@ package enum BarConstraintAttribute: Sendable, Equatable {
 
 /// Which item of a bar's bottom constraint is the bar, so the sign of a lift is known: code writes
 /// `bar.bottom = guide.bottom + c` (the bar first: a lift lowers `c`), Interface Builder often
-/// `Safe Area.bottom = Bar.bottom + c` (the bar second: a lift raises `c`; Stack Overflow question 28162997).
+/// `Safe Area.bottom = Bar.bottom + c` (the bar second: a lift raises `c`).
+// Interface Builder's reversed items: Stack Overflow question 28162997.
 package struct BarConstraintLayout: Sendable, Equatable {
     /// Whether the bar is the constraint's first item.
     package var barIsFirstItem: Bool

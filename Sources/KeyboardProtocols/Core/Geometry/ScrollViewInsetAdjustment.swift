@@ -101,7 +101,8 @@ package struct ScrollViewInsetContext: Sendable, Equatable {
     package var adjustmentBehavior: AdjustmentBehavior
     /// The scroll view's `safeAreaInsets.bottom` (home indicator, tab bar, toolbar, additional insets).
     package var safeAreaBottom: CGFloat
-    /// `contentSize.height > frame.height || alwaysBounceVertical`, as `UIScrollView.h` defines scrollable axes.
+    /// `contentSize.height > frame.height || alwaysBounceVertical`.
+    // UIScrollView.h, `UIScrollViewContentInsetAdjustmentScrollableAxes`.
     package var scrollsVertically: Bool
     /// Whether a navigation controller's child shows the scroll view as its content.
     package var isNavigationContent: Bool

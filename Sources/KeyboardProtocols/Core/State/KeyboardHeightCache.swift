@@ -16,8 +16,9 @@ import Foundation
 /// try cache.recordMeasuredHeight(336, screenSize: screen)
 /// ```
 ///
-/// The cache keeps no state besides its `UserDefaults`, which Apple documents as thread-safe.
+/// The cache keeps no state besides its `UserDefaults`, so it can be used from any thread.
 public final class KeyboardHeightCache: @unchecked Sendable {
+    // NB: Sendable because its one store is: Apple, UserDefaults: "The UserDefaults class is thread-safe."
     // Where heights are persisted.
     package let defaults: UserDefaults
 
@@ -39,7 +40,8 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     /// there, else the table's estimate.
     ///
     /// - Parameter screenSize: The screen's bounds size in points now; wider than tall means landscape.
-    /// - Returns: The height in points; the portrait estimate for a size that is no screen (zero, negative, not finite).
+    /// - Returns: The height in points; the portrait estimate for a size that is no screen (zero, negative, not
+    ///   finite).
     public func estimatedHeight(screenSize: CGSize) -> CGFloat {
         guard let key = try? KeyboardHeightKey(screenSize: screenSize) else {
             return KeyboardHeightEstimates.lastResortHeight(for: .portrait)
@@ -226,7 +228,8 @@ public enum KeyboardHeightCacheError: Error, Equatable, Sendable, CustomStringCo
             "\(key): \(value) is not a docked keyboard height (it must be finite, positive and fit the screen)"
         case .belowKeyboardMinimum(let key, let value):
             "\(key): \(value) is a bar's height, not a keyboard's (it must be at least"
-                + " \(PrintedNumber.text(Double(KeyboardHeightCache.minimumKeyboardHeight))) points); it is not recorded"
+                + " \(PrintedNumber.text(Double(KeyboardHeightCache.minimumKeyboardHeight))) points);"
+                + " it is not recorded"
         case .unreadableStoredValue(let key, let value):
             "\(key): the stored value \(value) is not a keyboard height; it is ignored"
         }
@@ -238,7 +241,8 @@ public enum KeyboardHeightCacheError: Error, Equatable, Sendable, CustomStringCo
 package struct KeyboardInputTraits: Sendable, Equatable {
     /// Whether the responder takes typed text (`UIKeyInput`), so a keyboard, software or hardware, types into it.
     package var takesKeyboardInput: Bool
-    /// `keyboardType.rawValue`; 0 is `UIKeyboardType.default` (UITextInputTraits.h).
+    /// `keyboardType.rawValue`; 0 is `UIKeyboardType.default`.
+    // UITextInputTraits.h, `UIKeyboardTypeDefault`.
     package var keyboardType: Int
     package var isSecureTextEntry: Bool
     package var hasInputAccessoryView: Bool
@@ -321,6 +325,28 @@ package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(portraitScreenSize.width)
         hasher.combine(portraitScreenSize.height)
         hasher.combine(orientation)
+    }
+}
+
+// MARK: - Docked heights
+
+/// The docked height a keyboard notification measures, and the cache key to file it under.
+///
+/// Only a keyboard at rest on the bottom edge is worth caching: an iPad's floating or split keyboard, or one partly
+/// below the screen while it is dragged away interactively, says nothing about the next docked keyboard. Without the
+/// screen's bounds there is no key (the screen size is the key), so nothing is recorded. A tracked frame
+/// (``KeyboardFrameChange/isTracked``) is never at rest: the keyboard-layout-guide tracker reports the guide's top as a
+/// frame that reaches the screen's bottom edge, so a keyboard dragged half-way down would otherwise read as a docked
+/// keyboard half its height.
+private enum KeyboardDocking {
+    /// The height and key, or `nil` when the change shows no keyboard resting docked, is tracked, or carries no screen
+    /// bounds.
+    static func dockedHeight(of change: KeyboardFrameChange) -> (height: CGFloat, key: KeyboardHeightKey)? {
+        guard !change.isTracked, change.isDocked, change.height > 0, let screen = change.screenBounds,
+            abs(change.endFrame.maxY - screen.maxY) <= KeyboardGeometry.edgeTolerance,
+            let key = try? KeyboardHeightKey(screenSize: screen.size)
+        else { return nil }
+        return (change.height, key)
     }
 }
 

@@ -21,21 +21,24 @@ package enum KeyboardHeightEstimates {
         // iPhone SE (1st), iPod touch (7th): zoul/ios-keyboards README (216, landscape 162); specialfor/SpecialFor
         // UIScreen+Keyboard.swift (253 with QuickType)
         "320x568": Row(portrait: 216, portraitQuickType: 253, landscape: 162, landscapeQuickType: nil),
-        // iPhone 6s, 7, 8, SE (2nd, 3rd): zoul/ios-keyboards README (216, landscape 162); Tests/Support/DevicePayloads
-        // (216 shown; a 258 hide in the objc-unquoted-willhide-375x667 dump); 260 with QuickType, the package's SE figure
+        // iPhone 6s, 7, 8, SE (2nd, 3rd): zoul/ios-keyboards README (216, landscape 162);
+        // Tests/KeyboardProtocolsTests/Support/DevicePayloads.swift (216 shown; a 258 hide in the
+        // objc-unquoted-willhide-375x667 dump); 260 with QuickType, the package's SE figure
         "375x667": Row(portrait: 216, portraitQuickType: 260, landscape: 162, landscapeQuickType: nil),
         // iPhone 6s Plus, 7 Plus, 8 Plus: zoul/ios-keyboards README (226, landscape 162); specialfor/SpecialFor (271)
         "414x736": Row(portrait: 226, portraitQuickType: 271, landscape: 162, landscapeQuickType: nil),
-        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: estimate, near specialfor/SpecialFor's 333 for screens 812 and taller;
-        // 291 is 335 less the 44-point QuickType bar
+        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: estimate, near specialfor/SpecialFor's 333 for screens 812 and
+        // taller; 291 is 335 less the 44-point QuickType bar
         "375x812": Row(portrait: 291, portraitQuickType: 335, landscape: nil, landscapeQuickType: nil),
-        // iPhone XR, XS Max, 11, 11 Pro Max: Tests/Support/DevicePayloads (346, an iPhone 11 dump)
+        // iPhone XR, XS Max, 11, 11 Pro Max: Tests/KeyboardProtocolsTests/Support/DevicePayloads.swift (346, an
+        // iPhone 11 dump)
         "414x896": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
         // iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e: estimate, as 393x852 (336), the same keyboard 3 points narrower
         "390x844": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
         // iPhone 12 Pro Max, 13 Pro Max, 14 Plus: estimate, as 414x896 (346), the same 6.7-inch class
         "428x926": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
-        // iPhone 14 Pro, 15, 15 Pro, 16: Tests/Observation/InteractiveDismissalTests (an iPhone 15's 336 at y 516)
+        // iPhone 14 Pro, 15, 15 Pro, 16: Tests/KeyboardProtocolsTests/Observation/InteractiveDismissalTests.swift
+        // (an iPhone 15's 336 at y 516)
         "393x852": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
         // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus: estimate, as 414x896 (346)
         "430x932": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
