@@ -13,7 +13,8 @@ import KeyboardProtocolsTesting
 ///
 /// `--json` prints one object per event, one per line, with exactly these keys: `notification` (the UIKit
 /// name, or null when the printed name is not a keyboard notification or the event is a tracked frame),
-/// `tracked` (`true`, and only on a keyboard frame the layout tracked, format version 2), `beginFrame` and `endFrame`
+/// `tracked` (`true`, and only on a keyboard frame the layout tracked, format version 2), `interactiveDismissal`
+/// (`"began"` or `"ended"`, and only on the start or end of a drag, format version 3), `beginFrame` and `endFrame`
 /// (`[x, y, width, height]` or null), `animationDuration`, `animationCurve`, `animationOptions`
 /// (`curve << 16 | 4`), `isLocal` (each null when the event can't be understood; `beginFrame` and `isLocal`
 /// also when absent), `visible`, `docked` (the state after the event; unchanged by an event that can't be
@@ -209,7 +210,7 @@ public enum KeyboardReplayCommand {
             : ReplayOutput.table(
                 rows, layout: layout, screen: screenNote,
                 assumedNames: rows.count == events.count
-                    ? Set(events.indices.filter { !events[$0].isTracked && events[$0].notification == nil }) : [])
+                    ? Set(events.indices.filter { events[$0].isNotification && events[$0].notification == nil }) : [])
         let failures = rows.filter { $0.error != nil }.count
         let errorOutput =
             failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"

@@ -35,6 +35,10 @@ enum ReplayOutput {
         ]
         // `tracked` only on tracked frames, so the output of a version-1 trace stays what it was.
         if row.isTracked { members.insert(("tracked", "true"), at: 1) }
+        // `interactiveDismissal` only on a drag's rows (format version 3).
+        if let drag = row.interactiveDismissal {
+            members.insert(("interactiveDismissal", jsonString(drag.rawValue)), at: 1)
+        }
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
@@ -102,8 +106,14 @@ enum ReplayOutput {
         let rightAligned: Set<Int> = [0, 3, 7]
         var cells: [[String]] = []
         for (index, row) in rows.enumerated() {
-            var name =
-                row.isTracked ? "tracked frame" : row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
+            var name: String
+            if let drag = row.interactiveDismissal {
+                name = "drag \(drag.rawValue)"
+            } else if row.isTracked {
+                name = "tracked frame"
+            } else {
+                name = row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
+            }
             if assumedNames.contains(index) { name += "*" }
             cells.append([
                 row.time.map { String(format: "%.3f", $0) } ?? "-",

@@ -107,19 +107,29 @@ public struct KeyboardReplay: Sendable {
                 } else {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                 }
-                // Visibility, docking and height exactly as observers read them from the change.
-                isVisible = change.isVisible
-                isDocked = change.isDocked
-                height = change.height
-                bottomInset = insetBelow(change)
+                let decision = delivery.receive(change)
+                // A delivered change is what observers heard (a tracked frame clamped to the announced keyboard).
+                // A dropped tracked frame shows its raw frame but leaves the keyboard's state as observers know it.
+                var shown = change
+                var isDelivered = false
+                if case .deliver(let delivered) = decision {
+                    shown = delivered
+                    isDelivered = true
+                }
+                if isDelivered || !event.isTracked {
+                    // Visibility, docking and height exactly as observers read them from the change.
+                    isVisible = shown.isVisible
+                    isDocked = shown.isDocked
+                    height = shown.height
+                    bottomInset = insetBelow(shown)
+                }
                 rows.append(
                     KeyboardReplayRow(
-                        time: event.time, notification: notification, change: change, isVisible: isVisible,
-                        isDocked: isDocked, height: height, bottomInset: bottomInset,
-                        isDelivered: false, error: nil, isTracked: event.isTracked))
-                switch delivery.receive(change) {
+                        time: event.time, notification: notification, change: shown, isVisible: shown.isVisible,
+                        isDocked: shown.isDocked, height: shown.height, bottomInset: insetBelow(shown),
+                        isDelivered: isDelivered, error: nil, isTracked: event.isTracked))
+                switch decision {
                 case .deliver:
-                    rows[rows.count - 1].isDelivered = true
                     heldRow = nil
                 case .hold:
                     heldRow = rows.count - 1

@@ -9,7 +9,8 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     /// The UIKit notification name (`UIKeyboardWillShowNotification`, …), whatever spelling was printed;
     /// nil when the printed name is not a keyboard notification.
     public var notification: String?
-    /// The checked payload; nil when the event could not be understood (see ``error``).
+    /// The checked payload, or for a delivered tracked frame what observers heard (never more keyboard than
+    /// announced); nil when the event could not be understood (see ``error``).
     public var change: KeyboardFrameChange?
     /// Whether the keyboard is on screen after this event. An event that could not be understood leaves
     /// the previous state (false before the first event).

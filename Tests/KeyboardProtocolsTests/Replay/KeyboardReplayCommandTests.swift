@@ -346,7 +346,7 @@ struct ReplayCommandTests {
     }
 }
 
-/// The papercuts a new user hit (issue 11, item 8), one test each.
+/// The papercuts a new user hit, one test each.
 @Suite("keyboard-replay's papercuts")
 struct ReplayCommandPapercutTests {
     private func run(_ arguments: [String], input: String = "") -> KeyboardReplayCommand.Outcome {
@@ -541,6 +541,52 @@ struct ReplayCommandInputTests {
         let outcome = run(["-"], bytes: trace.json())
         #expect(outcome.output.hasPrefix("Screen 375 x 667 pt"))
         #expect(!outcome.output.contains("the default screen"))
+    }
+}
+
+@Suite("keyboard-replay on a trace of format version 3, which records drags")
+struct ReplayCommandDragTests {
+    typealias Drag = InteractiveDismissalPayloads
+
+    /// The iPhone 15's 336-point keyboard shown, dragged to 252 points (top at 600) and let go.
+    private var traceJSON: Data {
+        KeyboardTrace(
+            layout: Drag.layout,
+            events: Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+                Drag.traceTracked(top: 600, at: 1.05),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ]
+        ).json()
+    }
+
+    private func run(_ arguments: [String]) -> KeyboardReplayCommand.Outcome {
+        let json = traceJSON
+        return KeyboardReplayCommand.run(arguments: arguments, standardInput: { _ in json })
+    }
+
+    @Test("a drag's rows print as drag began and drag ended")
+    func dragRowsAreNamed() {
+        let lines = run(["-"]).output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("1.000  drag began") })
+        #expect(lines.contains { $0.hasPrefix("1.100  drag ended") })
+    }
+
+    @Test("a drag's rows assume no notification name: no row is marked * and no note says so")
+    func dragRowsAssumeNoName() {
+        let output = run(["-"]).output
+        #expect(!output.contains("?*"))
+        #expect(!output.contains("no notification name was printed"))
+    }
+
+    @Test("--json prints interactiveDismissal began or ended on a drag's rows and on no other row")
+    func dragRowsInJSON() throws {
+        let lines = run(["-", "--json"]).output.split(separator: "\n")
+        let objects = try lines.map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["interactiveDismissal"] as? String } == [nil, nil, nil, "began", nil, "ended"])
+        #expect(lines[3].hasPrefix(#"{"notification": null, "interactiveDismissal": "began", "#))
     }
 }
 

@@ -244,6 +244,92 @@ struct TrackedFrameTraceTests {
         #expect(rows.last?.bottomInset == 302)
     }
 
+    /// A drag whose layout guide reports 252 points (top at 600), then 380 (top at 472): more than announced.
+    private static let dragAbove336 =
+        Drag.traceShow + [
+            KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+            Drag.traceTracked(top: 600, at: 1.0),
+            KeyboardTrace.Event(trackedKeyboardFrame: "NSRect: {{0, 472}, {393, 380}}", time: 1.05),
+            KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+        ]
+
+    @Test("version 3: a 380-point frame during a drag replays as the 336 observers heard, with an inset of 302")
+    func version3FrameAboveAnnouncedReplaysClamped() {
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: Self.dragAbove336)
+        let row = rows[5]
+        #expect(row.isTracked && row.isDelivered)
+        #expect(row.height == 336)
+        #expect(row.bottomInset == 302)
+        #expect(row.change?.endFrame == Drag.resting)
+    }
+
+    @Test("version 3: the drag's end row after a 380-point frame carries the 336 observers heard, not 380")
+    func version3DragEndAfterFrameAboveAnnounced() {
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: Self.dragAbove336)
+        #expect(rows.last?.interactiveDismissal == .ended)
+        #expect(rows.last?.height == 336)
+        #expect(rows.last?.bottomInset == 302)
+    }
+
+    @Test("version 3: a 380-point frame dropped outside a drag leaves the next row at the 336 observers heard")
+    func version3DroppedFrameKeepsState() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(trackedKeyboardFrame: "NSRect: {{0, 472}, {393, 380}}", time: 1.0),
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.05),
+            ]
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows[3].height == 380 && !rows[3].isDelivered)
+        #expect(rows[4].height == 336)
+        #expect(rows[4].bottomInset == 302)
+    }
+
+    @Test("live and replayed agree: a drag reaching 380 points is heard and replayed as 336 252 336")
+    @MainActor
+    func liveAndReplayAgreeAboveAnnounced() async {
+        let center = NotificationCenter()
+        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
+        let names =
+            KeyboardEvent.allCases.map(\.notificationName) + [
+                KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                KeyboardDelivery.interactiveDismissalDidEndNotification,
+            ]
+        let box = RecordingBox()
+        let tokens = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                let posted = UncheckedNotification(notification: notification)
+                MainActor.assumeIsolated { box.notifications.append(posted.notification) }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.screenBoundsProvider = { _ in Drag.screen }
+        let observer = RecordingObserver()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        var turn = 0.0
+        func endTurn() async {
+            for notification in box.notifications { recording.record(notification, at: turn) }
+            box.notifications.removeAll()
+            turn += 1
+            await DevicePayloads.endMainTurn()
+        }
+        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
+            center.post(notification)
+        }
+        await endTurn()
+        registry.interactiveDismissalDidBegin()
+        registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
+        await endTurn()
+        registry.trackKeyboardFrame(CGRect(x: 0, y: 472, width: 393, height: 380), screenBounds: Drag.screen)
+        await endTurn()
+        registry.interactiveDismissalDidEnd()
+        await endTurn()
+        let replayed = KeyboardReplay.rows(for: recording.trace).filter(\.isDelivered).map(\.height)
+        #expect(observer.deliveries.map(\.height) == [336, 252, 336])
+        #expect(replayed == observer.deliveries.map(\.height))
+        observer.removeKeyboardFrameChangesObserver(center: center)
+    }
+
     @Test("version 3: tracked frames outside a drag replay but are not delivered")
     func version3OutsideDragNothingCounts() {
         let events = Drag.traceShow + [Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05)]

@@ -32,8 +32,9 @@ extension InteractiveDismissalPayloads {
     static let layout = KeyboardTrace.Layout(
         screen: KeyboardTrace.Size(width: 393, height: 852), safeAreaInsets: KeyboardTrace.Insets(top: 59, bottom: 34))
 
-    /// A full interactive dismissal as `KeyboardTraceRecorder` writes it (format version 2): the show with the layout
-    /// guide's report of its own frame, four frames dragged down without a notification, the release.
+    /// A full interactive dismissal in trace format version 2, as `KeyboardTraceRecorder` wrote it before it wrote
+    /// version 3 (which records the drag's start and end too): the show with the layout guide's report of its own
+    /// frame, four frames dragged down without a notification, the release.
     static let fullDragJSON = #"""
         {
           "version": 2,

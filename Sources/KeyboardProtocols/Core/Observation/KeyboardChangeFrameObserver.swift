@@ -150,7 +150,7 @@ extension KeyboardChangeFrameObserver {
     nonisolated public func removeKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
         // NB: nonisolated so a deinit (nonisolated in Swift 5 and 6 modes) can call it. Off the main thread it does
         // nothing: the registry holds observers weakly and drops deallocated ones. Nothing here escapes self.
-        guard KeyboardGistCallback.isOnMainQueue else { return }
+        guard MainQueue.isCurrent else { return }
         // On the main queue, so the main actor's: the closure runs synchronously, here.
         let observer = UncheckedSendable(value: self as AnyObject)
         MainActor.assumeIsolated {
@@ -208,18 +208,5 @@ package enum KeyboardGistCallback {
     /// Whether `observer` implemented the gist's callback the last time it was called; `false` before.
     package static func implementsCallback(_ observer: AnyObject) -> Bool {
         KeyboardMixinStorage.shared.value(Ownership.self, for: observer)?.implementsCallback ?? false
-    }
-
-    /// Marks the main queue, which the main actor runs on (on Linux a worker thread may drain it after
-    /// `dispatchMain()`, so `Thread.isMainThread` alone can't tell).
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether the caller runs on the main queue, so on the main actor.
-    nonisolated static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// animates; a tracked frame and a did-change-frame only refine within what they announced. The rules:
 ///
 /// - One delivery per transition: a will-show repeating the will-change-frame before it is dropped.
-/// - A change that leaves no docked keyboard (a hide, an undock) is held to the end of its turn; a docked change in
-///   the same turn cancels it, else ``endTurn()`` delivers it.
+/// - A change that leaves no docked keyboard (a hide, an undock) is held to the end of its turn; a docked
+///   will-notification in the same turn cancels it, else ``endTurn()`` delivers it.
 /// - A did-change-frame that confirms the announced frame is a settle pass; one nothing announced is delivered at
 ///   duration 0 only when it leaves no docked keyboard; a docked one is dropped.
 /// - A tracked frame counts only during an interactive-dismissal drag, while the announced keyboard is visible and
@@ -209,11 +209,10 @@ package struct KeyboardDelivery: Sendable {
 
     private mutating func settle(_ change: KeyboardFrameChange) -> Decision {
         if let heldHide, heldHide.endFrame == change.endFrame { return .drop }
-        if let lastDelivered, lastDelivered.endFrame == change.endFrame {
-            // The keyboard is back where observers think it is: a held hide in between is cancelled.
-            heldHide = nil
-            return .settle(change)
-        }
+        // Only a will-notification cancels a held hide: a docked did-change-frame in its turn (the late end of an
+        // interrupted show) is dropped, so the bar never stays lifted over a hidden keyboard.
+        if heldHide != nil, change.isDocked { return .drop }
+        if let lastDelivered, lastDelivered.endFrame == change.endFrame { return .settle(change) }
         if let announced, announced.endFrame == change.endFrame { return .settle(change) }
         // Nothing announced this frame. iOS 27 misreports frames outside the will transaction, and such corrections
         // moved a settled bar (manaflow-ai/cmux PR 10810): only "the keyboard now covers nothing" is believed.

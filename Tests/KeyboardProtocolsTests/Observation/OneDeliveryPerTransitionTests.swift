@@ -21,7 +21,7 @@ private struct OneTurnEach {
 }
 
 @Suite("One delivery per keyboard transition")
-struct KeyboardDeliveryFilterTests {
+struct OneDeliveryPerTransitionTests {
     typealias Device = DevicePayloads
 
     private func changes(_ notifications: [Notification]) throws -> [KeyboardFrameChange] {
@@ -34,20 +34,20 @@ struct KeyboardDeliveryFilterTests {
             Device.transition(showing: true, begin: Device.seShowBegin, end: Device.seShowEnd)
                 + Device.transition(
                     showing: false, begin: Device.seShowEnd, end: CGRect(x: 0, y: 667, width: 375, height: 216)))
-        var filter = OneTurnEach()
-        let delivered = session.filter { filter.shouldDeliver($0) }
+        var turns = OneTurnEach()
+        let delivered = session.filter { turns.shouldDeliver($0) }
         #expect(delivered.map(\.event) == [.willChangeFrame, .willChangeFrame])
         #expect(delivered.map(\.height) == [216, 0])
     }
 
     @Test("a QuickType frame change from 216 to 258 points is delivered")
     func frameChangeDelivered() throws {
-        var filter = OneTurnEach()
+        var turns = OneTurnEach()
         let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
         let grow = try KeyboardFrameChange(
             event: .willChangeFrame, beginFrame: Device.seShowEnd,
             endFrame: CGRect(x: 0, y: 409, width: 375, height: 258))
-        let deliveries = [filter.shouldDeliver(show), filter.shouldDeliver(grow)]
+        let deliveries = [turns.shouldDeliver(show), turns.shouldDeliver(grow)]
         #expect(deliveries == [true, true])
     }
 
@@ -56,9 +56,9 @@ struct KeyboardDeliveryFilterTests {
         let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
         let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
         let undocked = CGRect(x: 0, y: -264, width: 768, height: 304)
-        var filter = OneTurnEach()
+        var turns = OneTurnEach()
         let deliveries = try [KeyboardEvent.willChangeFrame, .willHide].map { event in
-            filter.shouldDeliver(
+            turns.shouldDeliver(
                 try KeyboardFrameChange(event: event, beginFrame: docked, endFrame: undocked, screenBounds: screen))
         }
         #expect(deliveries == [true, false])
@@ -68,39 +68,39 @@ struct KeyboardDeliveryFilterTests {
     func undockingWithoutScreenEndsHidden() throws {
         let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
         let undocked = CGRect(x: 0, y: -264, width: 768, height: 304)
-        var filter = OneTurnEach()
+        var turns = OneTurnEach()
         let changes = try [KeyboardEvent.willChangeFrame, .willHide].map { event in
             try KeyboardFrameChange(event: event, beginFrame: docked, endFrame: undocked)
         }
-        let delivered = changes.filter { filter.shouldDeliver($0) }
+        let delivered = changes.filter { turns.shouldDeliver($0) }
         // Nothing tells the first one it left the bottom; the will-hide that follows does.
         #expect(delivered.map(\.height) == [304, 0])
     }
 
     @Test("a duplicate notification is delivered once")
     func duplicate() throws {
-        var filter = OneTurnEach()
+        var turns = OneTurnEach()
         let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
-        let deliveries = [filter.shouldDeliver(show), filter.shouldDeliver(show)]
+        let deliveries = [turns.shouldDeliver(show), turns.shouldDeliver(show)]
         #expect(deliveries == [true, false])
     }
 
     @Test("did-notifications are never delivered")
     func didNotifications() throws {
-        var filter = OneTurnEach()
+        var turns = OneTurnEach()
         for event in [KeyboardEvent.didShow, .didHide, .didChangeFrame] {
-            let delivered = filter.shouldDeliver(try KeyboardFrameChange(event: event, endFrame: Device.seShowEnd))
+            let delivered = turns.shouldDeliver(try KeyboardFrameChange(event: event, endFrame: Device.seShowEnd))
             #expect(!delivered, "\(event)")
         }
     }
 
     @Test("after a reset the same transition is delivered again")
     func reset() throws {
-        var filter = OneTurnEach()
+        var turns = OneTurnEach()
         let show = try KeyboardFrameChange(event: .willShow, beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
-        _ = filter.shouldDeliver(show)
-        filter.reset()
-        let deliveredAgain = filter.shouldDeliver(show)
+        _ = turns.shouldDeliver(show)
+        turns.reset()
+        let deliveredAgain = turns.shouldDeliver(show)
         #expect(deliveredAgain)
     }
 }
