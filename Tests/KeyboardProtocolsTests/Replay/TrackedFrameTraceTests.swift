@@ -135,46 +135,19 @@ struct TrackedFrameTraceTests {
     @Test("live and replayed agree: a drag recorded turn by turn replays to what the observer heard, 336 252 152 336")
     @MainActor
     func liveAndReplayAgree() async {
-        let center = NotificationCenter()
-        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
-        let names =
-            KeyboardEvent.allCases.map(\.notificationName) + [
-                KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
-                KeyboardDelivery.interactiveDismissalDidEndNotification,
-            ]
-        let box = RecordingBox()
-        let tokens = names.map { name in
-            center.addObserver(forName: name, object: nil, queue: nil) { notification in
-                let posted = UncheckedNotification(notification: notification)
-                MainActor.assumeIsolated { box.notifications.append(posted.notification) }
-            }
-        }
-        defer { tokens.forEach(center.removeObserver) }
-        let registry = KeyboardObserverRegistry.registry(for: center)
-        registry.screenBoundsProvider = { _ in Drag.screen }
-        let observer = RecordingObserver()
-        observer.addKeyboardFrameChangesObserver(center: center)
-        var turn = 0.0
-        func endTurn() async {
-            for notification in box.notifications { recording.record(notification, at: turn) }
-            box.notifications.removeAll()
-            turn += 1
-            await DevicePayloads.endMainTurn()
-        }
-        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
-            center.post(notification)
-        }
-        await endTurn()
+        let live = LiveDragRecording()
+        defer { live.stop() }
+        let registry = live.registry
+        await live.endTurn()
         registry.interactiveDismissalDidBegin()
         registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
-        await endTurn()
+        await live.endTurn()
         registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
         registry.interactiveDismissalDidEnd()
-        await endTurn()
-        let replayed = KeyboardReplay.rows(for: recording.trace).filter(\.isDelivered).compactMap(\.change?.height)
-        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
-        #expect(replayed == observer.deliveries.map(\.height))
-        observer.removeKeyboardFrameChangesObserver(center: center)
+        await live.endTurn()
+        let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).compactMap(\.change?.height)
+        #expect(live.observer.deliveries.map(\.height) == [336, 252, 152, 336])
+        #expect(replayed == live.observer.deliveries.map(\.height))
     }
 
     // MARK: - Replay
@@ -287,47 +260,20 @@ struct TrackedFrameTraceTests {
     @Test("live and replayed agree: a drag reaching 380 points is heard and replayed as 336 252 336")
     @MainActor
     func liveAndReplayAgreeAboveAnnounced() async {
-        let center = NotificationCenter()
-        var recording = KeyboardTraceRecording(layout: Drag.layout, startTime: 0)
-        let names =
-            KeyboardEvent.allCases.map(\.notificationName) + [
-                KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
-                KeyboardDelivery.interactiveDismissalDidEndNotification,
-            ]
-        let box = RecordingBox()
-        let tokens = names.map { name in
-            center.addObserver(forName: name, object: nil, queue: nil) { notification in
-                let posted = UncheckedNotification(notification: notification)
-                MainActor.assumeIsolated { box.notifications.append(posted.notification) }
-            }
-        }
-        defer { tokens.forEach(center.removeObserver) }
-        let registry = KeyboardObserverRegistry.registry(for: center)
-        registry.screenBoundsProvider = { _ in Drag.screen }
-        let observer = RecordingObserver()
-        observer.addKeyboardFrameChangesObserver(center: center)
-        var turn = 0.0
-        func endTurn() async {
-            for notification in box.notifications { recording.record(notification, at: turn) }
-            box.notifications.removeAll()
-            turn += 1
-            await DevicePayloads.endMainTurn()
-        }
-        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
-            center.post(notification)
-        }
-        await endTurn()
+        let live = LiveDragRecording()
+        defer { live.stop() }
+        let registry = live.registry
+        await live.endTurn()
         registry.interactiveDismissalDidBegin()
         registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
-        await endTurn()
+        await live.endTurn()
         registry.trackKeyboardFrame(CGRect(x: 0, y: 472, width: 393, height: 380), screenBounds: Drag.screen)
-        await endTurn()
+        await live.endTurn()
         registry.interactiveDismissalDidEnd()
-        await endTurn()
-        let replayed = KeyboardReplay.rows(for: recording.trace).filter(\.isDelivered).map(\.height)
-        #expect(observer.deliveries.map(\.height) == [336, 252, 336])
-        #expect(replayed == observer.deliveries.map(\.height))
-        observer.removeKeyboardFrameChangesObserver(center: center)
+        await live.endTurn()
+        let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).map(\.height)
+        #expect(live.observer.deliveries.map(\.height) == [336, 252, 336])
+        #expect(replayed == live.observer.deliveries.map(\.height))
     }
 
     @Test("version 3: tracked frames outside a drag replay but are not delivered")
@@ -405,6 +351,55 @@ extension TrackedFrameTraceTests {
         #expect(
             lines.contains(
                 "1.050  tracked frame    {{0, 600}, {393, 336}}     252  yes      yes     yes                 218"))
+    }
+}
+
+/// A drag recorded live, turn by turn: a registry on its own center with one observer, and every notification the
+/// center carries (keyboard, tracked frames, drag start and end) recorded into a trace at the turn it was posted in.
+/// It starts with the iPhone 15 keyboard shown, not yet recorded: call ``endTurn()`` to record that turn.
+@MainActor
+private final class LiveDragRecording {
+    let center = NotificationCenter()
+    let registry: KeyboardObserverRegistry
+    let observer = RecordingObserver()
+    private(set) var recording = KeyboardTraceRecording(layout: InteractiveDismissalPayloads.layout, startTime: 0)
+    private let box = RecordingBox()
+    private var tokens: [any NSObjectProtocol] = []
+    private var turn = 0.0
+
+    init() {
+        registry = KeyboardObserverRegistry.registry(for: center)
+        let names =
+            KeyboardEvent.allCases.map(\.notificationName) + [
+                KeyboardDelivery.trackedFrameNotification, KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                KeyboardDelivery.interactiveDismissalDidEndNotification,
+            ]
+        let box = box
+        tokens = names.map { [center] name in
+            center.addObserver(forName: name, object: nil, queue: nil) { notification in
+                let posted = UncheckedNotification(notification: notification)
+                MainActor.assumeIsolated { box.notifications.append(posted.notification) }
+            }
+        }
+        registry.screenBoundsProvider = { _ in InteractiveDismissalPayloads.screen }
+        observer.addKeyboardFrameChangesObserver(center: center)
+        for notification in InteractiveDismissalPayloads.transition(showing: true, from: InteractiveDismissalPayloads.hidden, to: InteractiveDismissalPayloads.resting) {
+            center.post(notification)
+        }
+    }
+
+    /// Records this turn's notifications at its time, then lets the main queue turn.
+    func endTurn() async {
+        for notification in box.notifications { recording.record(notification, at: turn) }
+        box.notifications.removeAll()
+        turn += 1
+        await DevicePayloads.endMainTurn()
+    }
+
+    /// Unregisters the observer and stops recording.
+    func stop() {
+        observer.removeKeyboardFrameChangesObserver(center: center)
+        tokens.forEach(center.removeObserver)
     }
 }
 
