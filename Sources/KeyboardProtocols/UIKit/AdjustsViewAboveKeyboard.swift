@@ -68,7 +68,7 @@
         ///
         /// - Parameter change: The keyboard change.
         public func keepViewAboveKeyboard(for change: KeyboardFrameChange) {
-            KeyboardMixinStorage.shared.update(KeyboardAvoidanceTranslation(), for: self) { $0.record(change) }
+            KeyboardMixinStorage.shared.set(DefaultKeepsViewAbove(), for: self)
             // viewToKeepAboveKeyboard is often an implicitly unwrapped @IBOutlet, nil until the view loads.
             guard isViewLoaded else { return }
             adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, at: .announced)
@@ -105,7 +105,7 @@
                 return
             }
             storage.set(avoidance, for: self)
-            KeyboardMixinEngine.animate(plan) {
+            UIView.animate(plan) {
                 // Only ty: a scale or rotation the app set on the container survives.
                 var transform = view.transform
                 transform.ty = translationY
@@ -123,13 +123,22 @@
         ) -> Bool {
             guard let mixin = observer as? any AdjustsViewAboveKeyboard else { return false }
             guard phase != .announced else {
+                // Recorded here, not in the default, so a conformer's own keepViewAboveKeyboard(for:) can call
+                // automaticallyAdjust(_:padding:) with this change.
+                KeyboardMixinStorage.shared.update(KeyboardAvoidanceTranslation(), for: mixin) { $0.record(change) }
                 mixin.keepViewAboveKeyboard(for: change)
                 return true
             }
-            guard let controller = mixin as? any UIViewController & AdjustsViewAboveKeyboard, controller.isViewLoaded
+            // NB: measuring again is the default's business; a conformer that implemented keepViewAboveKeyboard(for:)
+            // moved what it chose, and a second move here would fight it.
+            guard let controller = mixin as? any UIViewController & AdjustsViewAboveKeyboard, controller.isViewLoaded,
+                KeyboardMixinStorage.shared.value(DefaultKeepsViewAbove.self, for: controller) != nil
             else { return true }
             controller.adjust(controller.viewToKeepAboveKeyboard, padding: controller.keyboardPadding, at: phase)
             return true
         }
     }
+
+    /// Marks a view controller whose keepViewAboveKeyboard(for:) is the default, which the later phases measure again.
+    private struct DefaultKeepsViewAbove {}
 #endif

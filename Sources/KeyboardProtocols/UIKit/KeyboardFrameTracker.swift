@@ -76,6 +76,8 @@
         /// - Returns: The tracker, the last subview of `view`.
         @discardableResult
         public static func install(in view: UIView, center: NotificationCenter = .default) -> KeyboardFrameTracker {
+            // UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView, use this view instead".
+            let view = (view as? UIVisualEffectView)?.contentView ?? view
             if let installed = installed(in: view, center: center) {
                 installed.watchDrags(in: view)
                 return installed
@@ -89,7 +91,8 @@
 
         /// The layout-guide tracker in `view` for `center`, if any.
         static func installed(in view: UIView, center: NotificationCenter) -> KeyboardFrameTracker? {
-            view.subviews.lazy
+            let view = (view as? UIVisualEffectView)?.contentView ?? view
+            return view.subviews.lazy
                 .compactMap { $0 as? KeyboardFrameTracker }
                 .first { $0.source == .layoutGuide && $0.notificationCenter === center }
         }
@@ -164,6 +167,13 @@
         func watchDrags(in root: UIView) {
             // That pan moves the keyboard: Apple UIScrollView.keyboardDismissMode; InputBarAccessoryView bind(to:).
             watchedScrollViews.removeAll { $0.value == nil }
+            // A scroll view that went away mid-drag never reports its pan's end: end the drag here.
+            let livePans = Set(watchedScrollViews.compactMap { $0.value?.panGestureRecognizer }.map(ObjectIdentifier.init))
+            let wasDragging = !beganPans.isEmpty
+            beganPans.formIntersection(livePans)
+            if wasDragging, beganPans.isEmpty {
+                KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
+            }
             for scrollView in UIScrollView.interactivelyDismissing(in: root)
             where !watchedScrollViews.contains(where: { $0.value === scrollView }) {
                 // addTarget(_:action:) and removeTarget(_:action:) are UIGestureRecognizer's documented API.
@@ -238,11 +248,16 @@
     extension UIScrollView {
         /// Whether dragging this scroll view moves the keyboard with the finger.
         var dismissesKeyboardInteractively: Bool {
-            if keyboardDismissMode == .interactive { return true }
-            if #available(iOS 16.0, macCatalyst 16.0, visionOS 1.0, *) {
-                return keyboardDismissMode == .interactiveWithAccessory
-            }
-            return false
+            #if os(visionOS)
+                // UIScrollView.h: keyboardDismissMode is API_UNAVAILABLE(xros).
+                return false
+            #else
+                if keyboardDismissMode == .interactive { return true }
+                if #available(iOS 16.0, macCatalyst 16.0, *) {
+                    return keyboardDismissMode == .interactiveWithAccessory
+                }
+                return false
+            #endif
         }
 
         /// The scroll views in `root` (itself included) that dismiss the keyboard interactively, searched breadth

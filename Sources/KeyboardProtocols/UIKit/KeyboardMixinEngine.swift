@@ -62,7 +62,10 @@
         private static func recordHeight(
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
         ) -> Bool {
-            guard phase == .announced, let mixin = observer as? any PreloadsKeyboard else { return false }
+            // Tracked frames are never recorded: skip the first-responder search they would cost at every frame.
+            guard phase == .announced, !change.isTracked, let mixin = observer as? any PreloadsKeyboard else {
+                return false
+            }
             mixin.recordKeyboardHeight(for: change)
             return false
         }
@@ -123,21 +126,6 @@
             }
             // A non-repeating observer is invalidated, and so removed, after its one call.
             CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
-        }
-
-        // MARK: - Applying
-
-        /// Runs `animations` as `plan` says, overriding the duration and curve of any enclosing animation (a keyboard
-        /// notification posted inside a push or a present).
-        // UIView.h, `UIViewAnimationOptionOverrideInheritedDuration`.
-        static func animate(_ plan: KeyboardAnimationPlan, animations: @escaping @MainActor () -> Void) {
-            switch plan {
-            case .applyImmediately:
-                UIView.animate(.applyImmediately, animations: animations)
-            case .animate(let duration, let options):
-                let overriding = options.union([.overrideInheritedDuration, .overrideInheritedCurve])
-                UIView.animate(.animate(duration: duration, options: overriding), animations: animations)
-            }
         }
     }
 #endif

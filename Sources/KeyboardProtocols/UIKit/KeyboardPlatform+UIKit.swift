@@ -54,17 +54,24 @@
     // MARK: - Presentations
 
     extension UIViewController {
-        /// Whether a presentation covers this view controller: something is presented over it (or over an ancestor)
-        /// and the first responder, whose keyboard it is, is not this view controller nor in its view.
+        /// Whether a presentation covers this view controller and owns the keyboard: something is presented over it
+        /// (or over an ancestor), and the first responder, whose keyboard it is, is in that presentation.
         ///
-        /// A search controller is presented over the screen it searches, whose results it shows: that one covers
-        /// nothing. Unsure (a view tree too large to search), the answer is `false`: the layout follows the keyboard.
+        /// A presentation with no first responder (an alert without a text field, a sheet whose field resigned)
+        /// covers nothing: the keyboard going away is this screen's too. A search controller is presented over the
+        /// screen it searches, whose results it shows: that one covers nothing either. Unsure (a view tree too large
+        /// to search), the answer is `false`: the layout follows the keyboard.
         var isCoveredByPresentation: Bool {
             // Apple presentedViewController: "presented by this view controller, or one of its ancestors".
-            guard let presented = presentedViewController, !(presented is UISearchController), !isFirstResponder,
-                let view = viewIfLoaded
-            else { return false }
-            return view.containsFirstResponder() == false
+            guard let presented = presentedViewController, !(presented is UISearchController) else { return false }
+            var controller: UIViewController? = presented
+            var depth = 0
+            while let current = controller, depth < 8 {
+                if current.isFirstResponder || current.viewIfLoaded?.containsFirstResponder() == true { return true }
+                controller = current.presentedViewController
+                depth += 1
+            }
+            return false
         }
     }
 

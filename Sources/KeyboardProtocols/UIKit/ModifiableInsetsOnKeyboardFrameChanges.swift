@@ -32,7 +32,8 @@
     /// insets itself: the mixin then leaves them alone. See <doc:MigratingFromTheGist>.
     @MainActor
     public protocol ModifiableInsetsOnKeyboardFrameChanges: KeyboardChangeFrameObserver {
-        /// The scroll view whose bottom insets follow the keyboard.
+        /// The scroll view whose bottom insets follow the keyboard; return the same one every time (the mixin keeps
+        /// what it added to it, per view controller).
         var scrollViewToModify: UIScrollView { get }
 
         /// Whether the first responder inside ``scrollViewToModify`` is scrolled into view along with the keyboard:
@@ -103,7 +104,7 @@
             let revealsFirstResponder =
                 phase == .announced && !change.isTracked && keepsFirstResponderVisible && change.isVisible
                 && !context.leavesKeyboardToUIKit
-            KeyboardMixinEngine.animate(plan) {
+            UIView.animate(plan) {
                 scrollView.contentInset.bottom = insets.content
                 scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
                 guard revealsFirstResponder, let responder = scrollView.firstResponderDescendant(),
@@ -168,8 +169,12 @@
                 mixin.adjustScrollViewInsets(for: change)
                 return true
             }
-            (mixin as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?.adjustScrollViewInsets(
-                for: change, at: phase)
+            // NB: only the default adjustScrollViewInsets(for:) keeps a ScrollViewInsetAdjustment; insets a conformer
+            // set itself are not adjusted a second time.
+            guard let controller = mixin as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges,
+                KeyboardMixinStorage.shared.value(ScrollViewInsetAdjustment.self, for: controller) != nil
+            else { return true }
+            controller.adjustScrollViewInsets(for: change, at: phase)
             return true
         }
     }

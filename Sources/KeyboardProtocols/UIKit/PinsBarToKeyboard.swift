@@ -74,7 +74,7 @@
             let container = pinned.bar.superview ?? view
             UIView.performWithoutAnimation { container.layoutIfNeeded() }
             constraint.constant = constant
-            KeyboardMixinEngine.animate(plan) { container.layoutIfNeeded() }
+            UIView.animate(plan) { container.layoutIfNeeded() }
         }
     }
 
@@ -90,7 +90,12 @@
                 mixin.moveBarWithKeyboard(for: change)
                 return true
             }
-            (mixin as? any UIViewController & PinsBarToKeyboard)?.moveBar(for: change, at: phase)
+            // NB: only the default moveBarWithKeyboard(for:) keeps a PinnedBarAdjustment; a conformer that moved the
+            // bar itself is not moved a second time.
+            guard let controller = mixin as? any UIViewController & PinsBarToKeyboard,
+                KeyboardMixinStorage.shared.value(PinnedBarAdjustment.self, for: controller) != nil
+            else { return true }
+            controller.moveBar(for: change, at: phase)
             return true
         }
     }

@@ -33,7 +33,9 @@
         }
 
         /// Runs `animations` as `plan` says: at once without animation, or in a `UIView` animation with the plan's
-        /// duration and options. What ``animateAlongsideKeyboard(from:animations:completion:)`` and the mixins share.
+        /// duration and options, overriding the duration and curve of any enclosing animation (a keyboard notification
+        /// posted inside a push or a present). What ``animateAlongsideKeyboard(from:animations:completion:)`` and the
+        /// mixins share.
         @MainActor
         static func animate(
             _ plan: KeyboardAnimationPlan,
@@ -46,10 +48,11 @@
                 completion?(true)
             case .animate(let duration, let options):
                 // UIKit's blocks aren't declared @MainActor (UIView.h); UIKit calls both on the main thread.
+                // UIView.h, UIViewAnimationOptionOverrideInheritedDuration and …Curve.
                 UIView.animate(
                     withDuration: duration,
                     delay: 0,
-                    options: options,
+                    options: options.union([.overrideInheritedDuration, .overrideInheritedCurve]),
                     animations: { MainActor.assumeIsolated { animations() } },
                     completion: { finished in
                         guard let completion else { return }
