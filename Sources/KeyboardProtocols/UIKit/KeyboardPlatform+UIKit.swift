@@ -67,29 +67,10 @@
             var controller: UIViewController? = presented
             var depth = 0
             while let current = controller, depth < 8 {
-                if current.isFirstResponder || current.viewIfLoaded?.containsFirstResponder() == true { return true }
+                if current.isFirstResponder { return true }
+                if case .found = current.viewIfLoaded?.searchFirstResponder() { return true }
                 controller = current.presentedViewController
                 depth += 1
-            }
-            return false
-        }
-    }
-
-    extension UIView {
-        /// Whether this view or one of its subviews is the first responder, searched breadth first over at most
-        /// `limit` views; `nil` when the search gave up.
-        ///
-        /// UIApplication's sendAction(_:to:from:for:) with a nil target would find it too, but is unavailable in app
-        /// extensions; UIResponder.isFirstResponder on the views is documented and works everywhere.
-        func containsFirstResponder(limit: Int = 1024) -> Bool? {
-            var queue: [UIView] = [self]
-            var index = 0
-            while index < queue.count {
-                guard index < limit else { return nil }
-                let view = queue[index]
-                index += 1
-                if view.isFirstResponder { return true }
-                queue.append(contentsOf: view.subviews)
             }
             return false
         }

@@ -107,7 +107,7 @@
             UIView.animate(plan) {
                 scrollView.contentInset.bottom = insets.content
                 scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
-                guard revealsFirstResponder, let responder = scrollView.firstResponderDescendant(),
+                guard revealsFirstResponder, let responder = scrollView.searchFirstResponder().responder as? UIView,
                     responder !== scrollView
                 else { return }
                 // Without animation of its own, so the offset change rides the keyboard's curve.

@@ -89,7 +89,7 @@
             // A keyboard on another screen is filed under its own screen (the change's), not this view's.
             keyboardHeightCache.recordDockedHeight(
                 of: change, screenBounds: view.keyboardScreenGeometry(for: change)?.screenBounds,
-                responder: KeyboardPreloader.traits(of: view.window?.firstResponderInHierarchy()))
+                responder: KeyboardPreloader.traits(of: view.window?.searchFirstResponder().responder))
         }
     }
 
@@ -140,7 +140,7 @@
                 isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
                 isHardwareKeyboardAttached: cache.hardwareKeyboardWasLastSeen,
                 // Any responder: a chat screen's view controller that is first responder for its input accessory.
-                hasFirstResponder: window?.firstResponderInHierarchy() != nil,
+                hasFirstResponder: window?.searchFirstResponder().mayHaveFirstResponder ?? false,
                 isKeyboardVisible: gate?.isKeyboardVisible ?? false)
         }
 
@@ -193,8 +193,11 @@
             window.addSubview(field)
             observeOtherResponders(except: field, gate: gate)
             gate.isOtherResponderFirstResponder = { [weak field, weak window] in
-                guard let responder = window?.firstResponderInHierarchy() else { return false }
-                return responder !== field
+                switch window?.searchFirstResponder() {
+                case .found(let responder): return responder !== field
+                case .gaveUp: return true  // Unsure: let the change through rather than swallow a real keyboard.
+                case .nothing, nil: return false
+                }
             }
 
             gate.beginPreload()

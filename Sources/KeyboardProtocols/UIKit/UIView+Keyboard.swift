@@ -205,29 +205,51 @@
 
     // MARK: - First responder
 
-    extension UIView {
-        /// The first responder among this view and its descendants, depth first; `nil` when none is.
-        func firstResponderDescendant() -> UIView? {
-            if isFirstResponder { return self }
-            for subview in subviews {
-                if let responder = subview.firstResponderDescendant() { return responder }
-            }
+    /// What a bounded search for the first responder found.
+    enum FirstResponderSearch {
+        /// The first responder: a view, or the view controller managing one of the views searched.
+        case found(UIResponder)
+        /// Every view was searched and none, nor its view controller, is first responder.
+        case nothing
+        /// The tree holds more views than the search may visit: it can't tell.
+        case gaveUp
+
+        /// The responder found, or `nil`.
+        var responder: UIResponder? {
+            if case .found(let responder) = self { return responder }
             return nil
         }
 
-        /// The first responder among this view, its descendants and the view controllers that manage them, depth
-        /// first; `nil` when none is.
+        /// Whether something may be first responder: found, or the search gave up. The conservative answer for a
+        /// caller that must not take focus from anyone.
+        var mayHaveFirstResponder: Bool {
+            if case .nothing = self { return false }
+            return true
+        }
+    }
+
+    extension UIView {
+        /// The first responder among this view, its descendants and the view controllers that manage them, searched
+        /// breadth first over at most `limit` views.
         ///
         /// A view controller that is first responder to show its `inputAccessoryView` (a chat screen's input bar) is
-        /// not a view, so ``firstResponderDescendant()`` misses it; a view's `next` is the view controller managing it.
-        // Apple, `UIResponder.next`: "the UIViewController object that manages it (if it has one)".
-        func firstResponderInHierarchy() -> UIResponder? {
-            if isFirstResponder { return self }
-            if let controller = next as? UIViewController, controller.isFirstResponder { return controller }
-            for subview in subviews {
-                if let responder = subview.firstResponderInHierarchy() { return responder }
+        /// not a view; a view's `next` is the view controller managing it.
+        // Apple, `UIResponder.next`: "the UIViewController object that manages it (if it has one)". UIApplication's
+        // sendAction(_:to:from:for:) with a nil target would find it too, but is unavailable in app extensions.
+        func searchFirstResponder(limit: Int = 1024) -> FirstResponderSearch {
+            var queue: [UIView] = [self]
+            var index = 0
+            while index < queue.count {
+                guard index < limit else { return .gaveUp }
+                let view = queue[index]
+                index += 1
+                if view.isFirstResponder { return .found(view) }
+                if let controller = view.next as? UIViewController, controller.isFirstResponder {
+                    return .found(controller)
+                }
+                queue.append(contentsOf: view.subviews)
             }
-            return nil
+            return .nothing
         }
     }
 #endif
