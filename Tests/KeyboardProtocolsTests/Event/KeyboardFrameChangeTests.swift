@@ -305,7 +305,8 @@ struct KeyboardPayloadErrorTests {
     func infiniteFrame() {
         #expect(
             error([endKey: platformBoxed(CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.description
-                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number")
+                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number"
+        )
     }
 
     @Test("a negative size is refused, the message naming the key and the value as negative")
@@ -390,7 +391,10 @@ struct KeyboardPayloadRecoveryTests {
         let change = try read([durationKey: "fast"])
         #expect(change.animationDuration == 0.25)
         #expect(change.height == 216)
-        #expect(change.recoveredErrors.map(\.description) == ["\(durationKey) has the value \"fast\", which is not a number"])
+        #expect(
+            change.recoveredErrors.map(\.description) == [
+                "\(durationKey) has the value \"fast\", which is not a number"
+            ])
     }
 
     @Test(
@@ -399,7 +403,8 @@ struct KeyboardPayloadRecoveryTests {
     func booleanDuration(duration: any Sendable) throws {
         let change = try read([durationKey: duration])
         #expect(change.animationDuration == 0.25)
-        #expect(change.recoveredErrors.map(\.description) == ["\(durationKey) has the value true, which is not a number"])
+        #expect(
+            change.recoveredErrors.map(\.description) == ["\(durationKey) has the value true, which is not a number"])
     }
 
     @Test("a NaN duration takes 0.25 s, named as not finite")
@@ -427,7 +432,8 @@ struct KeyboardPayloadRecoveryTests {
     func fractionalCurve() throws {
         let change = try read([curveKey: 7.5])
         #expect(change.animationCurve == 7)
-        #expect(change.recoveredErrors.map(\.description) == ["\(curveKey) has the value 7.5, which is not a whole number"])
+        #expect(
+            change.recoveredErrors.map(\.description) == ["\(curveKey) has the value 7.5, which is not a whole number"])
     }
 
     @Test("a curve beyond the four curve bits takes curve 7, named as out of range")
@@ -469,14 +475,22 @@ struct KeyboardPayloadRecoveryTests {
 
     @Test("a bad begin frame still withholds the change: it decides where the keyboard was, not how it moves")
     func badBeginFrameThrows() {
-        #expect(throws: KeyboardPayloadError.nonFiniteValue(key: "UIKeyboardFrameBeginUserInfoKey", value: "{{0.0, nan}, {375.0, 216.0}}")) {
-            try read(["UIKeyboardFrameBeginUserInfoKey": platformBoxed(CGRect(x: 0, y: CGFloat.nan, width: 375, height: 216))])
+        #expect(
+            throws: KeyboardPayloadError.nonFiniteValue(
+                key: "UIKeyboardFrameBeginUserInfoKey", value: "{{0.0, nan}, {375.0, 216.0}}")
+        ) {
+            try read([
+                "UIKeyboardFrameBeginUserInfoKey": platformBoxed(CGRect(x: 0, y: CGFloat.nan, width: 375, height: 216))
+            ])
         }
     }
 
     @Test("a bad end frame withholds the change even when the curve is also wrong: the frame's error is thrown")
     func badEndFrameWins() {
-        #expect(throws: KeyboardPayloadError.unreadableValue(key: "UIKeyboardFrameEndUserInfoKey", value: "216", expected: "a rectangle")) {
+        #expect(
+            throws: KeyboardPayloadError.unreadableValue(
+                key: "UIKeyboardFrameEndUserInfoKey", value: "216", expected: "a rectangle")
+        ) {
             try read([endKey: NSNumber(value: 216), curveKey: 123])
         }
     }

@@ -84,7 +84,8 @@ struct RecoveredPayloadDeliveryTests {
         #expect(posted == 1)
         #expect(observer.deliveries.map(\.height) == [216])
         #expect(observer.deliveries.map(\.duration) == [0.25])
-        #expect(observer.failures.map(\.description) == ["\(durationKey) has the value \"fast\", which is not a number"])
+        #expect(
+            observer.failures.map(\.description) == ["\(durationKey) has the value \"fast\", which is not a number"])
     }
 
     @Test("a show whose end frame is garbage and whose curve is 123 is withheld, the frame named, not the curve")

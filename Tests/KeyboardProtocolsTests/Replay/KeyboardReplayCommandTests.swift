@@ -429,7 +429,8 @@ struct ReplayCommandPapercutTests {
         let outcome = run(["-", "--screen", "375x667"], input: dump)
         #expect(outcome.status == 0)
         #expect(
-            outcome.output.contains("default used: UIKeyboardAnimationCurveUserInfoKey has the value 1e3, outside 0...15"))
+            outcome.output.contains(
+                "default used: UIKeyboardAnimationCurveUserInfoKey has the value 1e3, outside 0...15"))
         let frame = run(["-", "--screen", "375x667"], input: "UIKeyboardFrameEndUserInfoKey = {{0, 451}, {375, 2e6}};")
         #expect(frame.status == 1)
         #expect(frame.output.contains("error: UIKeyboardFrameEndUserInfoKey has the value {{0, 451}, {375, 2e6}}"))
@@ -674,8 +675,11 @@ struct ReplayCommandPayloadAndHeardTests {
         #expect(table.errorOutput == "")
         #expect(
             table.output.contains(
-                "   -  willChangeFrame  {{0, 451}, {375, 216}}    0.25 s      7     216  yes      yes     216 over 0.25 s"))
-        #expect(table.output.contains("      default used: UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15"))
+                "   -  willChangeFrame  {{0, 451}, {375, 216}}    0.25 s      7     216  yes      yes     216 over 0.25 s"
+            ))
+        #expect(
+            table.output.contains(
+                "      default used: UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15"))
         #expect(table.output.contains("1 event had a value that could not be used and took the keyboard's default"))
         let object = try #require(try objects(run(["-", "--screen", "375x667", "--json"], input: dump).output).first)
         #expect(object["delivered"] as? Bool == true)

@@ -126,7 +126,8 @@ struct ReplayTraceTests {
         #expect(event.userInfo["UIKeyboardIsLocalUserInfoKey"] == .printed("true"))
     }
 
-    @Test("a JSON Boolean reads as isLocal true, but as a duration is named and takes 0.25 s instead of lasting 1 second")
+    @Test(
+        "a JSON Boolean reads as isLocal true, but as a duration is named and takes 0.25 s instead of lasting 1 second")
     func jsonBooleans() throws {
         let json = #"""
             {"version": 1, "layout": {"screen": {"width": 375, "height": 667}},

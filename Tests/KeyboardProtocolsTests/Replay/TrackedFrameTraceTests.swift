@@ -386,7 +386,9 @@ private final class LiveDragRecording {
         }
         registry.screenBoundsProvider = { _ in InteractiveDismissalPayloads.screen }
         observer.addKeyboardFrameChangesObserver(center: center)
-        for notification in InteractiveDismissalPayloads.transition(showing: true, from: InteractiveDismissalPayloads.hidden, to: InteractiveDismissalPayloads.resting) {
+        for notification in InteractiveDismissalPayloads.transition(
+            showing: true, from: InteractiveDismissalPayloads.hidden, to: InteractiveDismissalPayloads.resting)
+        {
             center.post(notification)
         }
     }
