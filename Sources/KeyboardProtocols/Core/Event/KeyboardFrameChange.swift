@@ -147,8 +147,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         let beginFrame = try value(.frameBegin).map { (value) throws(KeyboardPayloadError) in
             try PayloadValue.rect(value, key: KeyboardUserInfoKey.frameBegin.rawValue)
         }
-        // Duration, curve and isLocal only say how the keyboard animates and whose it is. Square's Listable delivers a
-        // will-change-frame with curve 123 (ListableUI/Tests/Internal/KeyboardObserverTests.swift); so does this.
+        // Duration, curve and isLocal say how the keyboard animates and whose it is, not where it goes: a wrong one
+        // takes its default. square/Listable delivers curve 123 (ListableUI/Tests/Internal/KeyboardObserverTests).
         var recovered: [KeyboardPayloadError] = []
         func recovering<Value>(
             _ key: KeyboardUserInfoKey, _ read: (Any) throws(KeyboardPayloadError) -> Value
