@@ -623,7 +623,8 @@ struct ReplayCommandPayloadAndHeardTests {
         }
     }
 
-    /// An iPad keyboard sliding off a 768 x 1024 screen, announced by nothing but its did-change-frame.
+    /// The embedded session's 313-point iPad keyboard sliding off its 768 x 1024 screen, announced by nothing but its
+    /// did-change-frame, printed as iOS prints it (the duration as the text "0.25").
     private static let iPadDidChangeFrameOffScreen = """
         UIKeyboardDidChangeFrameNotification
         UIKeyboardAnimationCurveUserInfoKey = 7;
