@@ -11,15 +11,25 @@ import KeyboardProtocolsTesting
 /// keyboard-replay --svg PATH
 /// ```
 ///
-/// `--json` prints one object per event, one per line, with exactly these keys: `notification` (the UIKit
-/// name, or null when the printed name is not a keyboard notification or the event is a tracked frame),
-/// `tracked` (`true`, and only on a keyboard frame the layout tracked, format version 2), `interactiveDismissal`
-/// (`"began"` or `"ended"`, and only on the start or end of a drag, format version 3), `beginFrame` and `endFrame`
-/// (`[x, y, width, height]` or null), `animationDuration`, `animationCurve`, `animationOptions`
-/// (`curve << 16 | 4`), `isLocal` (each null when the event can't be understood; `beginFrame` and `isLocal`
-/// also when absent), `visible`, `docked` (the state after the event; unchanged by an event that can't be
-/// understood), `height` and `bottomInset` (points, null on error), `delivered`, and `error` (null, or a
-/// message naming the key and the value).
+/// `--json` prints one object per event, one per line, with exactly these keys, in this order:
+/// - `notification`: the UIKit name, or null when the printed name is not a keyboard notification or the event is
+///   a tracked frame or a drag's start or end;
+/// - `nameAssumed`: `true` when the dump printed no notification name and was read as will-change-frame (the
+///   table's `*`), else `false`;
+/// - `interactiveDismissal`: `"began"` or `"ended"`, and only on the start or end of a drag (format version 3);
+/// - `tracked`: `true`, and only on a keyboard frame the layout tracked (format version 2);
+/// - what the payload said: `beginFrame` and `endFrame` (`[x, y, width, height]`), `animationDuration` (seconds),
+///   `animationCurve`, `animationOptions` (`curve << 16 | 4`) and `isLocal`, each null when the event can't be
+///   understood or is a drag's start or end (`beginFrame` and `isLocal` also when absent);
+/// - `recovered`: the payload's values that could not be used and took their default (duration 0.25, curve 7,
+///   isLocal null), as `{"key": …, "message": …}` naming the key and the value; `[]` for every payload iOS sends;
+/// - the keyboard after the event: `visible`, `docked` (unchanged by an event that can't be understood), `height`
+///   and `bottomInset` (points, null on error);
+/// - `delivered`: whether observers were told, and `heard`: what they were told, `{"endFrame", "height",
+///   "animationDuration", "animationCurve", "animationOptions"}`, or null when not delivered. It differs from the
+///   payload where the delivery rules say: a did-change-frame's move arrives with duration 0, a tracked frame
+///   never above the announced keyboard;
+/// - `error`: null, or a message naming the key and the value.
 ///
 /// Without `--screen`, printed dumps are replayed on the screen a docked keyboard's frame gives (its width by its bottom
 /// edge), which the table's header says; a dump with no notification name is read as will-change-frame and marked `*`.
@@ -76,6 +86,12 @@ public enum KeyboardReplayCommand {
           -h, --help                 this text
 
         Options taking a value also take it after '=', e.g. --screen=393x852.
+
+        Each --json object says what the payload said (beginFrame, endFrame, animationDuration,
+        animationCurve, animationOptions, isLocal, and in recovered the values that took their default),
+        the keyboard after the event (visible, docked, height, bottomInset), what observers heard
+        (delivered, heard: null or its endFrame, height, duration, curve and options), nameAssumed (a
+        dump without a notification name, read as will-change-frame) and error.
 
         Input is read up to \(maximumInputBytes) bytes (4 MiB); split a larger session into smaller files.
 
@@ -204,13 +220,13 @@ public enum KeyboardReplayCommand {
             layout.safeAreaInsets.bottom = bottom
         }
         let rows = KeyboardReplay(layout: layout, version: version).rows(for: events)
+        let assumedNames =
+            rows.count == events.count
+            ? Set(events.indices.filter { events[$0].isNotification && events[$0].notification == nil }) : []
         let output =
             options.json
-            ? ReplayOutput.jsonLines(rows)
-            : ReplayOutput.table(
-                rows, layout: layout, screen: screenNote,
-                assumedNames: rows.count == events.count
-                    ? Set(events.indices.filter { events[$0].isNotification && events[$0].notification == nil }) : [])
+            ? ReplayOutput.jsonLines(rows, assumedNames: assumedNames)
+            : ReplayOutput.table(rows, layout: layout, screen: screenNote, assumedNames: assumedNames)
         let failures = rows.filter { $0.error != nil }.count
         let errorOutput =
             failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"

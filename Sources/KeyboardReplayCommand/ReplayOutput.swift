@@ -7,39 +7,61 @@ enum ReplayOutput {
     // MARK: - JSON lines
 
     /// One JSON object per row, one per line, with exactly the keys of the `--json` contract, in its order.
-    static func jsonLines(_ rows: [KeyboardReplayRow]) -> String {
+    /// - Parameter assumedNames: The positions of the events whose notification name was assumed (a dump with none).
+    static func jsonLines(_ rows: [KeyboardReplayRow], assumedNames: Set<Int> = []) -> String {
         var output = ""
-        for row in rows {
-            output += jsonLine(row)
+        for (index, row) in rows.enumerated() {
+            output += jsonLine(row, nameAssumed: assumedNames.contains(index))
             output += "\n"
         }
         return output
     }
 
-    static func jsonLine(_ row: KeyboardReplayRow) -> String {
-        let change = row.change
+    static func jsonLine(_ row: KeyboardReplayRow, nameAssumed: Bool = false) -> String {
+        // What the payload said; what observers heard is apart, in `heard`.
+        let payload = row.payload
         var members: [(String, String)] = [
             ("notification", row.notification.map(jsonString) ?? "null"),
-            ("beginFrame", change?.beginFrame.map(jsonRect) ?? "null"),
-            ("endFrame", change.map { jsonRect($0.endFrame) } ?? "null"),
-            ("animationDuration", change.map { jsonNumber($0.animationDuration) } ?? "null"),
-            ("animationCurve", change.map { String($0.animationCurve) } ?? "null"),
-            ("animationOptions", change.map { String($0.animationOptions.rawValue) } ?? "null"),
-            ("isLocal", change?.isLocal.map { $0 ? "true" : "false" } ?? "null"),
+            ("nameAssumed", nameAssumed ? "true" : "false"),
+            ("beginFrame", payload?.beginFrame.map(jsonRect) ?? "null"),
+            ("endFrame", payload.map { jsonRect($0.endFrame) } ?? "null"),
+            ("animationDuration", payload.map { jsonNumber($0.animationDuration) } ?? "null"),
+            ("animationCurve", payload.map { String($0.animationCurve) } ?? "null"),
+            ("animationOptions", payload.map { String($0.animationOptions.rawValue) } ?? "null"),
+            ("isLocal", payload?.isLocal.map { $0 ? "true" : "false" } ?? "null"),
+            ("recovered", "[" + (payload?.recoveredErrors ?? []).map(jsonRecovered).joined(separator: ", ") + "]"),
             ("visible", row.isVisible ? "true" : "false"),
             ("docked", row.isDocked ? "true" : "false"),
             ("height", row.height.map { jsonNumber(Double($0)) } ?? "null"),
             ("bottomInset", row.bottomInset.map { jsonNumber(Double($0)) } ?? "null"),
             ("delivered", row.isDelivered ? "true" : "false"),
+            ("heard", heard(row).map(jsonHeard) ?? "null"),
             ("error", row.error.map { jsonString($0.description) } ?? "null"),
         ]
         // `tracked` only on tracked frames, so the output of a version-1 trace stays what it was.
-        if row.isTracked { members.insert(("tracked", "true"), at: 1) }
+        if row.isTracked { members.insert(("tracked", "true"), at: 2) }
         // `interactiveDismissal` only on a drag's rows (format version 3).
         if let drag = row.interactiveDismissal {
-            members.insert(("interactiveDismissal", jsonString(drag.rawValue)), at: 1)
+            members.insert(("interactiveDismissal", jsonString(drag.rawValue)), at: 2)
         }
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// What observers heard for a row: its change when delivered, nil otherwise.
+    static func heard(_ row: KeyboardReplayRow) -> KeyboardFrameChange? {
+        row.isDelivered ? row.change : nil
+    }
+
+    /// The values of the gist's callback, and the frame the mixins measured.
+    private static func jsonHeard(_ change: KeyboardFrameChange) -> String {
+        "{\"endFrame\": \(jsonRect(change.endFrame)), \"height\": \(jsonNumber(Double(change.height))), "
+            + "\"animationDuration\": \(jsonNumber(change.animationDuration)), "
+            + "\"animationCurve\": \(change.animationCurve), \"animationOptions\": \(change.animationOptions.rawValue)}"
+    }
+
+    /// A value the payload got wrong and the default that replaced it: its key and the message naming the value.
+    private static func jsonRecovered(_ error: KeyboardPayloadError) -> String {
+        "{\"key\": \(jsonString(error.key)), \"message\": \(jsonString(error.description))}"
     }
 
     /// A JSON number; `null` for NaN and infinities, which JSON can't hold (the core reports those as
@@ -87,13 +109,14 @@ enum ReplayOutput {
         case assumed
     }
 
-    /// The one-line legend printed under the table.
+    /// The legend printed under the table.
     static let legend =
-        "visible, docked: the keyboard after the event; delivered: observers heard it; "
-        + "bottom inset: a full-screen scroll view's; *: name assumed"
+        "end frame, duration, curve: what the payload said; heard: the height and duration observers were told\n"
+        + "visible, docked: the keyboard after the event; bottom inset: a full-screen scroll view's; *: name assumed"
 
-    /// The readable timeline: time, notification, end frame, height, visible, docked, delivered, bottom
-    /// inset; an event that could not be understood gets its error on the next line.
+    /// The readable timeline: time, notification, end frame, duration and curve (what the payload said), height,
+    /// visible, docked, heard (what observers were told, or `no`), bottom inset. An event that could not be
+    /// understood gets its error on the next line; a value replaced by its default, the value and the default.
     /// - Parameters:
     ///   - screen: Where the screen came from, which the header then says.
     ///   - assumedNames: The positions of the events whose notification name was assumed (a dump with none),
@@ -102,8 +125,11 @@ enum ReplayOutput {
         _ rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, screen: ScreenNote = .given,
         assumedNames: Set<Int> = []
     ) -> String {
-        let header = ["time", "notification", "end frame", "height", "visible", "docked", "delivered", "bottom inset"]
-        let rightAligned: Set<Int> = [0, 3, 7]
+        let header = [
+            "time", "notification", "end frame", "duration", "curve", "height", "visible", "docked", "heard",
+            "bottom inset",
+        ]
+        let rightAligned: Set<Int> = [0, 3, 4, 5, 9]
         var cells: [[String]] = []
         for (index, row) in rows.enumerated() {
             var name: String
@@ -118,11 +144,13 @@ enum ReplayOutput {
             cells.append([
                 row.time.map { String(format: "%.3f", $0) } ?? "-",
                 name,
-                row.change.map { printedRect($0.endFrame) } ?? "-",
+                row.payload.map { printedRect($0.endFrame) } ?? "-",
+                row.payload.map { points($0.animationDuration) + " s" } ?? "-",
+                row.payload.map { String($0.animationCurve) } ?? "-",
                 row.height.map { points(Double($0)) } ?? "-",
                 row.error == nil ? (row.isVisible ? "yes" : "no") : "-",
                 row.error == nil ? (row.isDocked ? "yes" : "no") : "-",
-                row.isDelivered ? "yes" : "no",
+                heard(row).map { "\(points(Double($0.height))) over \(points($0.animationDuration)) s" } ?? "no",
                 row.bottomInset.map { points(Double($0)) } ?? "-",
             ])
         }
@@ -163,8 +191,18 @@ enum ReplayOutput {
             if let error = rows[index].error {
                 output += "      error: \(sanitized(error.description))\n"
             }
+            for recovered in rows[index].payload?.recoveredErrors ?? [] {
+                output += "      default used: \(sanitized(recovered.description))\n"
+            }
         }
         output += "\n" + legend + "\n"
+        let recovered = rows.filter { !($0.payload?.recoveredErrors.isEmpty ?? true) }.count
+        if recovered > 0 {
+            output +=
+                "\n\(recovered) event\(recovered == 1 ? "" : "s") had a value that could not be used and took the "
+                + "keyboard's default (duration 0.25 s, curve 7);\nobservers are told through "
+                + "keyboardNotificationFailed(_:) and still hear the frame.\n"
+        }
         let failures = rows.filter { $0.error != nil }.count
         if failures > 0 {
             output += "\n\(failures) event\(failures == 1 ? "" : "s") could not be understood.\n"

@@ -89,7 +89,8 @@ public enum KeyboardPrintedPayload {
     /// - Parameters:
     ///   - event: A trace event or one read by ``events(in:)``.
     ///   - screenBounds: The screen the event happened on, for visibility and height. Defaults to nil.
-    /// - Returns: The frame change.
+    /// - Returns: The frame change; a duration, curve or `isLocal` that can't be used took its default and is in its
+    ///   `recoveredErrors`, quoted as printed.
     /// - Throws: ``KeyboardPrintedPayloadError/unknownNotification(_:)`` or
     ///   ``KeyboardPrintedPayloadError/payload(_:)``.
     public static func frameChange(from event: KeyboardTrace.Event, screenBounds: CGRect? = nil)
@@ -97,8 +98,10 @@ public enum KeyboardPrintedPayload {
     {
         let keyboardEvent = try keyboardEvent(named: event.notification)
         do throws(KeyboardPayloadError) {
-            return try KeyboardFrameChange(
+            var change = try KeyboardFrameChange(
                 event: keyboardEvent, userInfo: userInfo(from: event.userInfo), screenBounds: screenBounds)
+            change.recoveredErrors = change.recoveredErrors.map { quotingAsPrinted($0, values: event.userInfo) }
+            return change
         } catch {
             throw .payload(quotingAsPrinted(error, values: event.userInfo))
         }

@@ -127,7 +127,7 @@ public struct KeyboardReplay: Sendable {
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: shown, isVisible: shown.isVisible,
                         isDocked: shown.isDocked, height: shown.height, bottomInset: insetBelow(shown),
-                        isDelivered: isDelivered, error: nil, isTracked: event.isTracked))
+                        isDelivered: isDelivered, error: nil, isTracked: event.isTracked, payload: change))
                 switch decision {
                 case .deliver:
                     heldRow = nil

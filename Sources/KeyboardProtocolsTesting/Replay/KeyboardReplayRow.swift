@@ -1,17 +1,31 @@
 import Foundation
 import KeyboardProtocols
 
-/// What one replayed keyboard notification did: its checked values, the keyboard's state after it, and
-/// whether observers were told.
+/// What one replayed keyboard notification did: what its payload said, the keyboard's state after it, and
+/// what observers were told.
+///
+/// ``payload`` is the notification as read; ``change`` is what observers heard when ``isDelivered`` (a
+/// did-change-frame's move arrives without animation, a tracked frame never above the announced keyboard).
+///
+/// ```swift
+/// for row in KeyboardReplay.rows(for: trace) where row.isDelivered {
+///     print(row.payload?.animationDuration ?? .nan, "said;", row.change?.animationDuration ?? .nan, "heard")
+/// }
+/// ```
 public struct KeyboardReplayRow: Sendable, Equatable {
     /// Seconds since the recording started; nil for events read from printed text.
     public var time: TimeInterval?
     /// The UIKit notification name (`UIKeyboardWillShowNotification`, …), whatever spelling was printed;
     /// nil when the printed name is not a keyboard notification.
     public var notification: String?
-    /// The checked payload, or for a delivered tracked frame what observers heard (never more keyboard than
-    /// announced); nil when the event could not be understood (see ``error``).
+    /// What observers heard when ``isDelivered`` (a tracked frame never more keyboard than announced, a
+    /// did-change-frame's move with duration 0); otherwise the payload as read. Nil when the event could not be
+    /// understood (see ``error``).
     public var change: KeyboardFrameChange?
+    /// What the payload said, checked: its frames, duration, curve and options, before the delivery state machine
+    /// decided anything. A duration or curve that could not be used took the keyboard's default and is named in its
+    /// `recoveredErrors`. Nil on error and on a drag's rows, which carry no payload.
+    public var payload: KeyboardFrameChange?
     /// Whether the keyboard is on screen after this event. An event that could not be understood leaves
     /// the previous state (false before the first event).
     public var isVisible: Bool
@@ -51,14 +65,16 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     ///   - isDelivered: Whether observers are told.
     ///   - error: Why the event could not be understood, or nil.
     ///   - isTracked: Whether the event is a tracked keyboard frame. Defaults to false.
+    ///   - payload: What the payload said, or nil. Defaults to `change`.
     public init(
         time: TimeInterval?, notification: String?, change: KeyboardFrameChange?, isVisible: Bool, isDocked: Bool,
         height: CGFloat?, bottomInset: CGFloat?, isDelivered: Bool, error: KeyboardPrintedPayloadError?,
-        isTracked: Bool = false
+        isTracked: Bool = false, payload: KeyboardFrameChange? = nil
     ) {
         self.time = time
         self.notification = notification
         self.change = change
+        self.payload = payload ?? change
         self.isVisible = isVisible
         self.isDocked = isDocked
         self.height = height

@@ -305,7 +305,8 @@ struct KeyboardPayloadErrorTests {
     func infiniteFrame() {
         #expect(
             error([endKey: platformBoxed(CGRect(x: 0, y: 451, width: CGFloat.infinity, height: 216))])?.description
-                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number")
+                == "UIKeyboardFrameEndUserInfoKey has the value {{0.0, 451.0}, {inf, 216.0}}, which is not a finite number"
+        )
     }
 
     @Test("a negative size is refused, the message naming the key and the value as negative")
@@ -325,72 +326,6 @@ struct KeyboardPayloadErrorTests {
                 + "outside ±1000000 points")
     }
 
-    @Test("a non-numeric duration names the key and the value")
-    func nonNumericDuration() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": "fast"])?
-                .description
-                == "UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number")
-    }
-
-    @Test(
-        "a Boolean duration, Swift or NSNumber, is refused, not read as 1 second",
-        arguments: [true, NSNumber(value: true)] as [any Sendable])
-    func booleanDuration(duration: any Sendable) {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": duration])?
-                .description == "UIKeyboardAnimationDurationUserInfoKey has the value true, which is not a number")
-    }
-
-    @Test("a NaN duration is refused")
-    func nanDuration() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": Double.nan])
-                == .nonFiniteValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "nan"))
-    }
-
-    @Test("a negative duration is refused")
-    func negativeDuration() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationDurationUserInfoKey": -0.25])
-                == .negativeValue(key: "UIKeyboardAnimationDurationUserInfoKey", value: "-0.25"))
-    }
-
-    @Test("a fractional curve is refused")
-    func fractionalCurve() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 7.5])?.description
-                == "UIKeyboardAnimationCurveUserInfoKey has the value 7.5, which is not a whole number")
-    }
-
-    @Test("a curve beyond the four curve bits is out of range")
-    func curveOutOfRange() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 99])?.description
-                == "UIKeyboardAnimationCurveUserInfoKey has the value 99, outside 0...15")
-    }
-
-    @Test("a curve too large for any Int is out of the curve bits' range, not a fraction")
-    func hugeCurve() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": 1e308])?.description
-                == "UIKeyboardAnimationCurveUserInfoKey has the value 1e+308, outside 0...15")
-    }
-
-    @Test("a negative curve is out of range")
-    func negativeCurve() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardAnimationCurveUserInfoKey": -1])
-                == .outOfRange(key: "UIKeyboardAnimationCurveUserInfoKey", value: "-1", range: "0...15"))
-    }
-
-    @Test("an isLocal that is not a Boolean is refused, the message naming the key and the value")
-    func badIsLocal() {
-        #expect(
-            error([endKey: platformBoxed(Device.seShowEnd), "UIKeyboardIsLocalUserInfoKey": "maybe"])?.description
-                == "UIKeyboardIsLocalUserInfoKey has the value \"maybe\", which is not a Boolean")
-    }
-
     @Test("a notification that is not a keyboard notification is named in the error")
     func unknownNotification() {
         #expect(throws: KeyboardPayloadError.unknownNotification(name: "UIApplicationDidBecomeActiveNotification")) {
@@ -406,5 +341,157 @@ struct KeyboardPayloadErrorTests {
             error([endKey: garbage])?.description
                 == "UIKeyboardFrameEndUserInfoKey has the value \"" + String(repeating: "x", count: 79)
                 + "…, which is not a rectangle")
+    }
+}
+
+@Suite("A wrong duration, curve or isLocal takes its default and is named")
+struct KeyboardPayloadRecoveryTests {
+    typealias Device = DevicePayloads
+
+    private let endKey = "UIKeyboardFrameEndUserInfoKey"
+    private let durationKey = "UIKeyboardAnimationDurationUserInfoKey"
+    private let curveKey = "UIKeyboardAnimationCurveUserInfoKey"
+
+    /// The iPhone SE show, with `extra` values over its payload.
+    private func read(_ extra: [AnyHashable: Any]) throws -> KeyboardFrameChange {
+        var userInfo = Device.userInfo(begin: Device.seShowBegin, end: Device.seShowEnd)
+        userInfo.merge(extra) { $1 }
+        return try KeyboardFrameChange(event: .willShow, userInfo: userInfo, screenBounds: Device.iPhoneSEScreen)
+    }
+
+    @Test("Listable's will-change-frame with curve 123 keeps its frame and duration, takes curve 7, and names 123")
+    func listableCurve123() throws {
+        // square/Listable, ListableUI/Tests/Internal/KeyboardObserverTests.swift (test_notifications): its keyboard
+        // observer delivers this payload.
+        let notification = Notification(
+            name: KeyboardEvent.willChangeFrame.notificationName, object: nil,
+            userInfo: [
+                endKey: NSValue.keyboardBoxing(CGRect(x: 10, y: 10, width: 100, height: 200)),
+                durationKey: NSNumber(value: 2.5), curveKey: NSNumber(value: 123),
+            ])
+        let change = try KeyboardFrameChange(notification: notification)
+        #expect(change.endFrame == CGRect(x: 10, y: 10, width: 100, height: 200))
+        #expect(change.animationDuration == 2.5)
+        #expect(change.animationCurve == 7)
+        #expect(change.animationOptions.rawValue == 458_756)
+        #expect(change.recoveredErrors == [.outOfRange(key: curveKey, value: "123", range: "0...15")])
+        #expect(change.recoveredErrors.first?.description == "\(curveKey) has the value 123, outside 0...15")
+    }
+
+    @Test("every payload iOS sends reads with nothing recovered")
+    func devicePayloadsRecoverNothing() throws {
+        #expect(try read([:]).recoveredErrors.isEmpty)
+        let missing = try KeyboardFrameChange(
+            event: .willShow, userInfo: [endKey: NSValue.keyboardBoxing(Device.seShowEnd)])
+        #expect(missing.recoveredErrors.isEmpty)
+    }
+
+    @Test("a non-numeric duration takes 0.25 s, named with the key and the value; the height stays 216")
+    func nonNumericDuration() throws {
+        let change = try read([durationKey: "fast"])
+        #expect(change.animationDuration == 0.25)
+        #expect(change.height == 216)
+        #expect(
+            change.recoveredErrors.map(\.description) == [
+                "\(durationKey) has the value \"fast\", which is not a number"
+            ])
+    }
+
+    @Test(
+        "a Boolean duration, Swift or NSNumber, is named and takes 0.25 s, not 1 second",
+        arguments: [true, NSNumber(value: true)] as [any Sendable])
+    func booleanDuration(duration: any Sendable) throws {
+        let change = try read([durationKey: duration])
+        #expect(change.animationDuration == 0.25)
+        #expect(
+            change.recoveredErrors.map(\.description) == ["\(durationKey) has the value true, which is not a number"])
+    }
+
+    @Test("a NaN duration takes 0.25 s, named as not finite")
+    func nanDuration() throws {
+        let change = try read([durationKey: Double.nan])
+        #expect(change.animationDuration == 0.25)
+        #expect(change.recoveredErrors == [.nonFiniteValue(key: durationKey, value: "nan")])
+    }
+
+    @Test("a negative duration takes 0.25 s, named as negative")
+    func negativeDuration() throws {
+        let change = try read([durationKey: -0.25])
+        #expect(change.animationDuration == 0.25)
+        #expect(change.recoveredErrors == [.negativeValue(key: durationKey, value: "-0.25")])
+    }
+
+    @Test("a duration of an hour takes 0.25 s, named as outside 0...60 seconds")
+    func hourLongDuration() throws {
+        let change = try read([durationKey: 3_600])
+        #expect(change.animationDuration == 0.25)
+        #expect(change.recoveredErrors == [.outOfRange(key: durationKey, value: "3600.0", range: "0...60 seconds")])
+    }
+
+    @Test("a fractional curve takes curve 7, named as not a whole number")
+    func fractionalCurve() throws {
+        let change = try read([curveKey: 7.5])
+        #expect(change.animationCurve == 7)
+        #expect(
+            change.recoveredErrors.map(\.description) == ["\(curveKey) has the value 7.5, which is not a whole number"])
+    }
+
+    @Test("a curve beyond the four curve bits takes curve 7, named as out of range")
+    func curveOutOfRange() throws {
+        let change = try read([curveKey: 99])
+        #expect(change.animationCurve == 7)
+        #expect(change.recoveredErrors.map(\.description) == ["\(curveKey) has the value 99, outside 0...15"])
+    }
+
+    @Test("a curve too large for any Int is out of the curve bits' range, not a fraction")
+    func hugeCurve() throws {
+        let change = try read([curveKey: 1e308])
+        #expect(change.recoveredErrors.map(\.description) == ["\(curveKey) has the value 1e+308, outside 0...15"])
+    }
+
+    @Test("a negative curve takes curve 7, named as out of range")
+    func negativeCurve() throws {
+        let change = try read([curveKey: -1])
+        #expect(change.animationCurve == 7)
+        #expect(change.recoveredErrors == [.outOfRange(key: curveKey, value: "-1", range: "0...15")])
+    }
+
+    @Test("an isLocal that is not a Boolean reads as unknown, named with the key and the value")
+    func badIsLocal() throws {
+        let change = try read(["UIKeyboardIsLocalUserInfoKey": "maybe"])
+        #expect(change.isLocal == nil)
+        #expect(
+            change.recoveredErrors.map(\.description) == [
+                "UIKeyboardIsLocalUserInfoKey has the value \"maybe\", which is not a Boolean"
+            ])
+    }
+
+    @Test("a wrong duration and a wrong curve are both named, in that order")
+    func bothRecovered() throws {
+        let change = try read([durationKey: "fast", curveKey: 123])
+        #expect(change.recoveredErrors.map(\.key) == [durationKey, curveKey])
+        #expect(change.animationOptions == KeyboardAnimationOptions(curve: 7))
+    }
+
+    @Test("a bad begin frame still withholds the change: it decides where the keyboard was, not how it moves")
+    func badBeginFrameThrows() {
+        #expect(
+            throws: KeyboardPayloadError.nonFiniteValue(
+                key: "UIKeyboardFrameBeginUserInfoKey", value: "{{0.0, nan}, {375.0, 216.0}}")
+        ) {
+            try read([
+                "UIKeyboardFrameBeginUserInfoKey": platformBoxed(CGRect(x: 0, y: CGFloat.nan, width: 375, height: 216))
+            ])
+        }
+    }
+
+    @Test("a bad end frame withholds the change even when the curve is also wrong: the frame's error is thrown")
+    func badEndFrameWins() {
+        #expect(
+            throws: KeyboardPayloadError.unreadableValue(
+                key: "UIKeyboardFrameEndUserInfoKey", value: "216", expected: "a rectangle")
+        ) {
+            try read([endKey: NSNumber(value: 216), curveKey: 123])
+        }
     }
 }

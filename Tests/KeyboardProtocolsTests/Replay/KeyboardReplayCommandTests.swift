@@ -7,8 +7,9 @@ import Testing
 @Suite("The keyboard-replay command")
 struct ReplayCommandTests {
     static let contractKeys = [
-        "notification", "beginFrame", "endFrame", "animationDuration", "animationCurve", "animationOptions",
-        "isLocal", "visible", "docked", "height", "bottomInset", "delivered", "error",
+        "notification", "nameAssumed", "beginFrame", "endFrame", "animationDuration", "animationCurve",
+        "animationOptions", "isLocal", "recovered", "visible", "docked", "height", "bottomInset", "delivered", "heard",
+        "error",
     ]
 
     private func run(_ arguments: [String], input: String = "") -> KeyboardReplayCommand.Outcome {
@@ -44,21 +45,26 @@ struct ReplayCommandTests {
         #expect(lines[0] == "Screen 768 x 1024 pt, safe area top 20 bottom 0 pt; 16 events, 7 delivered to observers")
         #expect(
             lines[1]
-                == "  time  notification     end frame                height  visible  docked  delivered  bottom inset")
+                == "  time  notification     end frame                duration  curve  height  visible  docked  heard"
+                + "            bottom inset")
         #expect(
             lines[2]
-                == " 0.000  willChangeFrame  {{0, 711}, {768, 313}}      313  yes      yes     yes                 313")
+                == " 0.000  willChangeFrame  {{0, 711}, {768, 313}}     0.25 s      7     313  yes      yes     "
+                + "313 over 0.25 s           313")
         #expect(
             lines[3]
-                == " 0.000  willShow         {{0, 711}, {768, 313}}      313  yes      yes     no                  313")
+                == " 0.000  willShow         {{0, 711}, {768, 313}}     0.25 s      7     313  yes      yes     "
+                + "no                        313")
         #expect(
             lines.contains(
-                " 8.000  willChangeFrame  {{0, -264}, {768, 304}}       0  yes      no      yes                   0"))
+                " 8.000  willChangeFrame  {{0, -264}, {768, 304}}    0.25 s      7       0  yes      no      "
+                    + "0 over 0.25 s               0"))
         #expect(
             lines.contains(
-                "10.000  willChangeFrame  {{0, 969}, {768, 55}}        55  yes      yes     yes                  55"))
-        #expect(lines[lines.count - 1] == ReplayOutputLegend.text)
-        #expect(lines.count == 19)
+                "10.000  willChangeFrame  {{0, 969}, {768, 55}}      0.25 s      7      55  yes      yes     "
+                    + "55 over 0.25 s             55"))
+        #expect(lines.suffix(2).joined(separator: "\n") == ReplayOutputLegend.text)
+        #expect(lines.count == 20)
     }
 
     @Test("the embedded session as JSON is 16 objects with exactly the contract's keys, in its order")
@@ -89,7 +95,7 @@ struct ReplayCommandTests {
         #expect(outcome.status == 0)
         #expect(
             outcome.output
-                == #"{"notification": "UIKeyboardWillChangeFrameNotification", "beginFrame": [0, 667, 375, 216], "endFrame": [0, 451, 375, 216], "animationDuration": 0.25, "animationCurve": 7, "animationOptions": 458756, "isLocal": true, "visible": true, "docked": true, "height": 216, "bottomInset": 216, "delivered": true, "error": null}"#
+                == #"{"notification": "UIKeyboardWillChangeFrameNotification", "nameAssumed": true, "beginFrame": [0, 667, 375, 216], "endFrame": [0, 451, 375, 216], "animationDuration": 0.25, "animationCurve": 7, "animationOptions": 458756, "isLocal": true, "recovered": [], "visible": true, "docked": true, "height": 216, "bottomInset": 216, "delivered": true, "heard": {"endFrame": [0, 451, 375, 216], "height": 216, "animationDuration": 0.25, "animationCurve": 7, "animationOptions": 458756}, "error": null}"#
                 + "\n")
     }
 
@@ -414,15 +420,20 @@ struct ReplayCommandPapercutTests {
         #expect(!outcome.errorOutput.contains("NSCocoaErrorDomain"))
     }
 
-    @Test("numbers in error messages are quoted as typed: a curve of 1e3 is '1e3', not 1000")
+    @Test("numbers in messages are quoted as typed: a curve of 1e3 is '1e3', not 1000")
     func numbersQuotedAsTyped() {
         let dump = """
             UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
             UIKeyboardAnimationCurveUserInfoKey = 1e3;
             """
         let outcome = run(["-", "--screen", "375x667"], input: dump)
-        #expect(outcome.status == 1)
-        #expect(outcome.output.contains("error: UIKeyboardAnimationCurveUserInfoKey has the value 1e3, outside 0...15"))
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.output.contains(
+                "default used: UIKeyboardAnimationCurveUserInfoKey has the value 1e3, outside 0...15"))
+        let frame = run(["-", "--screen", "375x667"], input: "UIKeyboardFrameEndUserInfoKey = {{0, 451}, {375, 2e6}};")
+        #expect(frame.status == 1)
+        #expect(frame.output.contains("error: UIKeyboardFrameEndUserInfoKey has the value {{0, 451}, {375, 2e6}}"))
         let screen = run(["--screen", "1e6x852"])
         #expect(screen.errorOutput.hasPrefix("keyboard-replay: --screen: '1e6x852' is out of range"))
     }
@@ -462,7 +473,7 @@ struct ReplayCommandInputTests {
             """#
         let outcome = run(["-"], bytes: Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8))
         #expect(outcome.status == 0)
-        #expect(outcome.output.contains("0.500  willShow      {{0, 451}, {375, 216}}     216"))
+        #expect(outcome.output.contains("0.500  willShow      {{0, 451}, {375, 216}}    0.25 s      7     216"))
     }
 
     @Test("a trace without events exits 1 saying so")
@@ -527,10 +538,10 @@ struct ReplayCommandInputTests {
         #expect(!named.output.contains("no notification name was printed"))
     }
 
-    @Test("the table ends with a one-line legend")
+    @Test("the table ends with a two-line legend")
     func legendUnderTheTable() {
         let lines = run(["-"], bytes: Data(ReplayFixtures.objcWillShow.utf8)).output.split(separator: "\n")
-        #expect(lines.last.map(String.init) == ReplayOutputLegend.text)
+        #expect(lines.suffix(2).joined(separator: "\n") == ReplayOutputLegend.text)
     }
 
     @Test("a trace replayed without --screen uses its own 375 x 667 screen and says nothing was assumed")
@@ -586,13 +597,112 @@ struct ReplayCommandDragTests {
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         #expect(objects.map { $0["interactiveDismissal"] as? String } == [nil, nil, nil, "began", nil, "ended"])
-        #expect(lines[3].hasPrefix(#"{"notification": null, "interactiveDismissal": "began", "#))
+        #expect(lines[3].hasPrefix(#"{"notification": null, "nameAssumed": false, "interactiveDismissal": "began", "#))
     }
 }
 
 /// The legend the table prints under itself, as the command's users read it.
 enum ReplayOutputLegend {
     static let text =
-        "visible, docked: the keyboard after the event; delivered: observers heard it; "
-        + "bottom inset: a full-screen scroll view's; *: name assumed"
+        "end frame, duration, curve: what the payload said; heard: the height and duration observers were told\n"
+        + "visible, docked: the keyboard after the event; bottom inset: a full-screen scroll view's; *: name assumed"
+}
+
+@Suite("keyboard-replay says what the payload said and, apart, what observers heard")
+struct ReplayCommandPayloadAndHeardTests {
+    private func run(_ arguments: [String], input: String = "") -> KeyboardReplayCommand.Outcome {
+        KeyboardReplayCommand.run(arguments: arguments, standardInput: { _ in Data(input.utf8) })
+    }
+
+    /// Each output line as a JSON object, checking it has exactly the contract's keys.
+    private func objects(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == Set(ReplayCommandTests.contractKeys))
+            return object
+        }
+    }
+
+    /// The embedded session's 313-point iPad keyboard sliding off its 768 x 1024 screen, announced by nothing but its
+    /// did-change-frame, printed as iOS prints it (the duration as the text "0.25").
+    private static let iPadDidChangeFrameOffScreen = """
+        UIKeyboardDidChangeFrameNotification
+        UIKeyboardAnimationCurveUserInfoKey = 7;
+        UIKeyboardAnimationDurationUserInfoKey = "0.25";
+        UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 711}, {768, 313}}";
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 1024}, {768, 313}}";
+        UIKeyboardIsLocalUserInfoKey = 1;
+        """
+
+    @Test("a did-change-frame whose payload says \"0.25\" prints animationDuration 0.25, and heard 0 s apart")
+    func payloadAndHeardApartInJSON() throws {
+        let outcome = run(["-", "--screen", "768x1024", "--json"], input: Self.iPadDidChangeFrameOffScreen)
+        #expect(outcome.status == 0)
+        let object = try #require(try objects(outcome.output).first)
+        #expect(object["animationDuration"] as? Double == 0.25)
+        #expect(object["delivered"] as? Bool == true)
+        let heard = try #require(object["heard"] as? [String: Any])
+        #expect(heard["animationDuration"] as? Double == 0)
+        #expect(heard["height"] as? Double == 0)
+        #expect(heard["endFrame"] as? [Double] == [0, 1024, 768, 313])
+    }
+
+    @Test("the table prints the payload's 0.25 s beside what observers heard: 0 over 0 s")
+    func payloadAndHeardApartInTable() {
+        let outcome = run(["-", "--screen", "768x1024"], input: Self.iPadDidChangeFrameOffScreen)
+        #expect(
+            outcome.output.contains(
+                "   -  didChangeFrame  {{0, 1024}, {768, 313}}    0.25 s      7       0  no       no      0 over 0 s"))
+    }
+
+    @Test("an event observers don't hear prints heard null, and its payload's values")
+    func undeliveredHeardIsNull() throws {
+        let objects = try objects(run(["--json"]).output)
+        #expect(objects[1]["delivered"] as? Bool == false)
+        #expect(objects[1]["heard"] is NSNull)
+        #expect(objects[1]["animationDuration"] as? Double == 0.25)
+    }
+
+    @Test("a pasted will-change-frame with curve 123 is delivered on curve 7, and the row names 123")
+    func curve123IsDeliveredWithTheDefault() throws {
+        let dump = """
+            UIKeyboardWillChangeFrameNotification
+            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+            UIKeyboardAnimationDurationUserInfoKey = "0.25";
+            UIKeyboardAnimationCurveUserInfoKey = 123;
+            """
+        let table = run(["-", "--screen", "375x667"], input: dump)
+        #expect(table.status == 0)
+        #expect(table.errorOutput == "")
+        #expect(
+            table.output.contains(
+                "   -  willChangeFrame  {{0, 451}, {375, 216}}    0.25 s      7     216  yes      yes     216 over 0.25 s"
+            ))
+        #expect(
+            table.output.contains(
+                "      default used: UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15"))
+        #expect(table.output.contains("1 event had a value that could not be used and took the keyboard's default"))
+        let object = try #require(try objects(run(["-", "--screen", "375x667", "--json"], input: dump).output).first)
+        #expect(object["delivered"] as? Bool == true)
+        #expect(object["animationCurve"] as? Int == 7)
+        #expect(object["error"] is NSNull)
+        let recovered = try #require(object["recovered"] as? [[String: String]])
+        #expect(
+            recovered == [
+                [
+                    "key": "UIKeyboardAnimationCurveUserInfoKey",
+                    "message": "UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15",
+                ]
+            ])
+    }
+
+    @Test("--json flags a dump printed without a notification name as nameAssumed, and a named one not")
+    func assumedNameInJSON() throws {
+        let unnamed = try objects(run(["-", "--json"], input: ReplayFixtures.objcWillShow).output)
+        #expect(unnamed.map { $0["nameAssumed"] as? Bool } == [true])
+        #expect(unnamed.map { $0["notification"] as? String } == ["UIKeyboardWillChangeFrameNotification"])
+        let named = try objects(
+            run(["-", "--json"], input: "UIKeyboardWillShowNotification\n" + ReplayFixtures.objcWillShow).output)
+        #expect(named.map { $0["nameAssumed"] as? Bool } == [false])
+    }
 }

@@ -44,6 +44,27 @@ struct ReplayFixtureTests {
         #expect(change.animationDuration == 0.25)
         #expect(change.endFrame == endFrame)
         #expect(change.isLocal == true)
+        #expect(change.recoveredErrors.isEmpty)
+    }
+
+    @Test(
+        "each fixture replays as it was printed: the payload's 0.25 s and curve 7, heard as said, nothing recovered",
+        arguments: [
+            (ReplayFixtures.objcWillShow, KeyboardTrace.Size(width: 375, height: 667)),
+            (ReplayFixtures.swiftWillShow, KeyboardTrace.Size(width: 414, height: 896)),
+            (ReplayFixtures.objcUnquotedWillHide, KeyboardTrace.Size(width: 375, height: 667)),
+        ])
+    func replayedAsPrinted(text: String, screen: KeyboardTrace.Size) throws {
+        let rows = KeyboardReplay.rows(
+            for: KeyboardTrace(
+                layout: KeyboardTrace.Layout(screen: screen), events: KeyboardPrintedPayload.events(in: text)))
+        let row = try #require(rows.first)
+        let payload = try #require(row.payload)
+        #expect(payload.animationDuration == 0.25)
+        #expect(payload.animationCurve == 7)
+        #expect(payload.recoveredErrors.isEmpty)
+        #expect(row.isDelivered)
+        #expect(row.change == payload)
     }
 
     @Test("each fixture holds eight entries, the centers and bounds included, as one event")

@@ -136,7 +136,7 @@ struct ReplayFuzzTests {
             #expect(outcome.status == 0 || outcome.status == 1, "round \(round) (\(mutation))")
             for line in outcome.output.split(separator: "\n") {
                 let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-                #expect(object?.count == 13, "round \(round) (\(mutation)): \(line)")
+                #expect(object?.count == 16, "round \(round) (\(mutation)): \(line)")
             }
             let table = KeyboardReplayCommand.run(arguments: ["-"], standardInput: { bytes.prefix($0) })
             #expect(table.status == outcome.status, "round \(round) (\(mutation))")

@@ -335,9 +335,11 @@ extension TrackedFrameTraceTests {
         #expect(lines.count == 10)
         #expect(
             lines[4]
-                == #"{"notification": null, "tracked": true, "beginFrame": [0, 560, 393, 336], "endFrame": [0, 600, 393, 336], "#
-                + #""animationDuration": 0, "animationCurve": 7, "animationOptions": 458756, "isLocal": null, "#
-                + #""visible": true, "docked": true, "height": 252, "bottomInset": 218, "delivered": true, "error": null}"#
+                == #"{"notification": null, "nameAssumed": false, "tracked": true, "beginFrame": [0, 560, 393, 336], "#
+                + #""endFrame": [0, 600, 393, 336], "animationDuration": 0, "animationCurve": 7, "#
+                + #""animationOptions": 458756, "isLocal": null, "recovered": [], "visible": true, "docked": true, "#
+                + #""height": 252, "bottomInset": 218, "delivered": true, "heard": {"endFrame": [0, 600, 393, 336], "#
+                + #""height": 252, "animationDuration": 0, "animationCurve": 7, "animationOptions": 458756}, "error": null}"#
         )
         #expect(!lines[0].contains("tracked"))
     }
@@ -350,7 +352,8 @@ extension TrackedFrameTraceTests {
         #expect(lines[0] == "Screen 393 x 852 pt, safe area top 59 bottom 34 pt; 10 events, 6 delivered to observers")
         #expect(
             lines.contains(
-                "1.050  tracked frame    {{0, 600}, {393, 336}}     252  yes      yes     yes                 218"))
+                "1.050  tracked frame    {{0, 600}, {393, 336}}       0 s      7     252  yes      yes     252 over 0 s"
+                    + "              218"))
     }
 }
 
@@ -383,7 +386,9 @@ private final class LiveDragRecording {
         }
         registry.screenBoundsProvider = { _ in InteractiveDismissalPayloads.screen }
         observer.addKeyboardFrameChangesObserver(center: center)
-        for notification in InteractiveDismissalPayloads.transition(showing: true, from: InteractiveDismissalPayloads.hidden, to: InteractiveDismissalPayloads.resting) {
+        for notification in InteractiveDismissalPayloads.transition(
+            showing: true, from: InteractiveDismissalPayloads.hidden, to: InteractiveDismissalPayloads.resting)
+        {
             center.post(notification)
         }
     }

@@ -6,9 +6,11 @@ import Foundation
 
 /// One keyboard notification, checked: where the keyboard starts and ends, how it moves, and whether it is on screen.
 ///
-/// Every value is checked: a missing end frame, a NaN, a negative size, or a duration or curve that is not a number
-/// throws a ``KeyboardPayloadError`` naming the key and the value. Absent duration and curve take
-/// ``defaultAnimationDuration`` and ``defaultAnimationCurve``.
+/// Every value is checked. Only the frames decide whether there is a change at all: a missing end frame, or a frame
+/// with a NaN, a negative size or text that is not a rectangle, throws a ``KeyboardPayloadError`` naming the key and
+/// the value. A duration, curve or `isLocal` that is absent takes its default (``defaultAnimationDuration``,
+/// ``defaultAnimationCurve``, `nil`); one that is present but wrong (curve `123`, duration `"fast"`) takes the same
+/// default and is listed in ``recoveredErrors``, naming the key and the value, so the keyboard's frame still counts.
 ///
 /// ```swift
 /// let change = try KeyboardFrameChange(notification: notification, screen: KeyboardScreen(bounds: screen.bounds))
@@ -58,12 +60,27 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// The bounds of the screen the keyboard appears on, in points, when known.
     public var screenBounds: CGRect? { screen?.bounds }
 
+    /// The payload values this change could not use and replaced with their default, each naming the key and the
+    /// value: a duration or curve that is not a number or is out of range, an `isLocal` that is not a Boolean.
+    ///
+    /// Empty for every payload iOS sends. ``KeyboardObserverRegistry`` reports each one through
+    /// ``KeyboardChangeFrameObserver/keyboardNotificationFailed(_:)`` and still delivers the change, with the
+    /// keyboard's defaults (0.25 seconds, curve 7).
+    ///
+    /// ```swift
+    /// // A will-change-frame whose curve is 123, which UIView.AnimationOptions' four curve bits can't hold:
+    /// change.animationCurve   // 7
+    /// change.recoveredErrors  // [UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15]
+    /// ```
+    public package(set) var recoveredErrors: [KeyboardPayloadError] = []
+
     /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
     /// keyboard notification announcing it; see `init(trackedFrame:previousFrame:screenBounds:)`.
     public internal(set) var isTracked = false
 
     /// Creates a change from already-typed values, checking them as the payload initializer does; `package` for the
-    /// tracked frames and for `KeyboardProtocolsTesting`'s conveniences.
+    /// tracked frames and for `KeyboardProtocolsTesting`'s conveniences. A wrong duration or curve throws here: typed
+    /// values come from code, not from iOS.
     package init(
         event: KeyboardEvent,
         beginFrame: CGRect? = nil,
@@ -76,16 +93,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         if let beginFrame { try Self.check(beginFrame, key: KeyboardUserInfoKey.frameBegin.rawValue) }
         try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd.rawValue)
         if let screen { try Self.check(screen.bounds, key: "screenBounds") }
-        let durationKey = KeyboardUserInfoKey.animationDuration.rawValue
-        guard animationDuration.isFinite else {
-            throw .nonFiniteValue(key: durationKey, value: "\(animationDuration)")
-        }
-        guard animationDuration >= 0 else { throw .negativeValue(key: durationKey, value: "\(animationDuration)") }
-        guard animationDuration <= Self.maximumAnimationDuration else {
-            throw .outOfRange(
-                key: durationKey, value: "\(animationDuration)",
-                range: "0...\(Int(Self.maximumAnimationDuration)) seconds")
-        }
+        try Self.checkDuration(animationDuration)
         guard (0...KeyboardAnimationOptions.maximumCurve).contains(animationCurve) else {
             throw .outOfRange(
                 key: KeyboardUserInfoKey.animationCurve.rawValue, value: "\(animationCurve)",
@@ -106,9 +114,14 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// `NSRect: {{0, 451}, {375, 216}}`; numbers an `NSNumber`, `Int`, `Double` or numeric text. A Boolean is read
     /// only for `isLocal`.
     ///
+    /// Only the frames can make it throw. A duration, curve or `isLocal` that can't be read or is out of range takes
+    /// its default (0.25 seconds, curve 7, `nil`) and is listed in ``recoveredErrors``: a payload's cosmetic field
+    /// never hides where the keyboard goes.
+    ///
     /// ```swift
     /// let change = try KeyboardFrameChange(notification: notification)
     /// change.height  // 216 on an iPhone SE showing the keyboard
+    /// for error in change.recoveredErrors { logger.error("\(error)") }
     /// ```
     ///
     /// - Parameters:
@@ -116,8 +129,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     ///   - screen: The screen the keyboard is on, or `nil` to judge visibility by the frames alone. Defaults to `nil`.
     /// - Throws: ``KeyboardPayloadError`` naming the key and the value:
     ///   ``KeyboardPayloadError/unknownNotification(name:)`` for another notification,
-    ///   ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the other cases for a value that cannot
-    ///   be read or checked.
+    ///   ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the other cases for an end or begin
+    ///   frame that cannot be read or checked.
     public init(notification: Notification, screen: KeyboardScreen? = nil) throws(KeyboardPayloadError) {
         guard let event = KeyboardEvent(notificationName: notification.name) else {
             throw .unknownNotification(name: notification.name.rawValue)
@@ -125,21 +138,41 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         let userInfo = notification.userInfo ?? [:]
         func value(_ key: KeyboardUserInfoKey) -> Any? { userInfo[key.rawValue] }
 
+        // NB: a bad begin frame withholds the change as a bad end frame does. Without a screen it decides whether a
+        // change-frame hides the keyboard, and it tells a repeated transition from a new one: a default would be a
+        // guess about where the keyboard is, not about how it animates.
         let endKey = KeyboardUserInfoKey.frameEnd.rawValue
         guard let endValue = value(.frameEnd) else { throw .missingValue(key: endKey) }
         let endFrame = try PayloadValue.rect(endValue, key: endKey)
         let beginFrame = try value(.frameBegin).map { (value) throws(KeyboardPayloadError) in
             try PayloadValue.rect(value, key: KeyboardUserInfoKey.frameBegin.rawValue)
         }
-        let duration = try value(.animationDuration).map { (value) throws(KeyboardPayloadError) in
-            try PayloadValue.number(value, key: KeyboardUserInfoKey.animationDuration.rawValue)
+        // Duration, curve and isLocal say how the keyboard animates and whose it is, not where it goes: a wrong one
+        // takes its default. square/Listable delivers curve 123 (ListableUI/Tests/Internal/KeyboardObserverTests).
+        var recovered: [KeyboardPayloadError] = []
+        func recovering<Value>(
+            _ key: KeyboardUserInfoKey, _ read: (Any) throws(KeyboardPayloadError) -> Value
+        ) -> Value? {
+            guard let raw = value(key) else { return nil }
+            do {
+                return try read(raw)
+            } catch {
+                recovered.append(error)
+                return nil
+            }
         }
-        let curve = try value(.animationCurve).map { (value) throws(KeyboardPayloadError) in
+        let durationKey = KeyboardUserInfoKey.animationDuration.rawValue
+        let duration = recovering(.animationDuration) { (raw) throws(KeyboardPayloadError) in
+            let number = try PayloadValue.number(raw, key: durationKey)
+            try Self.checkDuration(number)
+            return number
+        }
+        let curve = recovering(.animationCurve) { (raw) throws(KeyboardPayloadError) in
             try PayloadValue.integer(
-                value, key: KeyboardUserInfoKey.animationCurve.rawValue, in: 0...KeyboardAnimationOptions.maximumCurve)
+                raw, key: KeyboardUserInfoKey.animationCurve.rawValue, in: 0...KeyboardAnimationOptions.maximumCurve)
         }
-        let isLocal = try value(.isLocal).map { (value) throws(KeyboardPayloadError) in
-            try PayloadValue.bool(value, key: KeyboardUserInfoKey.isLocal.rawValue)
+        let isLocal = recovering(.isLocal) { (raw) throws(KeyboardPayloadError) in
+            try PayloadValue.bool(raw, key: KeyboardUserInfoKey.isLocal.rawValue)
         }
         try self.init(
             event: event,
@@ -150,6 +183,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
             isLocal: isLocal,
             screen: screen
         )
+        recoveredErrors = recovered
     }
 
     /// The options that animate a view along with the keyboard: `animationCurve << 16` with `beginFromCurrentState`.
@@ -208,6 +242,17 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     func describesSameTransition(as other: KeyboardFrameChange) -> Bool {
         beginFrame == other.beginFrame && endFrame == other.endFrame && animationDuration == other.animationDuration
             && animationCurve == other.animationCurve && isVisible == other.isVisible
+    }
+
+    /// Throws unless `duration` is finite, not negative and at most ``maximumAnimationDuration``.
+    static func checkDuration(_ duration: TimeInterval) throws(KeyboardPayloadError) {
+        let key = KeyboardUserInfoKey.animationDuration.rawValue
+        let printed = "\(duration)"
+        guard duration.isFinite else { throw .nonFiniteValue(key: key, value: printed) }
+        guard duration >= 0 else { throw .negativeValue(key: key, value: printed) }
+        guard duration <= maximumAnimationDuration else {
+            throw .outOfRange(key: key, value: printed, range: "0...\(Int(maximumAnimationDuration)) seconds")
+        }
     }
 
     /// Throws unless every component is finite and within ``maximumCoordinate``, and the size is not negative.

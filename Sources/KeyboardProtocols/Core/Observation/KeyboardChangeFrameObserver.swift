@@ -61,7 +61,11 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
         animationOptions: KeyboardAnimationOptions
     )
 
-    /// Called when a keyboard notification's payload could not be understood; nothing else is called for it.
+    /// Called when a keyboard notification's payload could not be understood.
+    ///
+    /// A missing or unreadable frame withholds the notification: nothing else is called for it. A wrong duration,
+    /// curve or `isLocal` is reported here and the change is still delivered with the keyboard's defaults (0.25
+    /// seconds, curve 7); see ``KeyboardFrameChange/recoveredErrors``.
     ///
     /// This method has a default implementation that does nothing. Implement it to log the error.
     ///

@@ -244,6 +244,8 @@ public final class KeyboardObserverRegistry {
             reportFailure(error)
             return
         }
+        // A wrong duration, curve or isLocal took its default: reported, and the frame still delivered.
+        change.recoveredErrors.forEach(reportFailure)
         deliver(change)
     }
 
