@@ -41,6 +41,19 @@ struct InteractiveDismissalTests {
         }
     }
 
+    /// Runs `body` in the main queue's next block, as the main run loop's next turn: after the registry ends this
+    /// turn, and before it ends the next one.
+    private func inTheNextTurn(_ body: @escaping @MainActor () -> Void) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    body()
+                    done.resume()
+                }
+            }
+        }
+    }
+
     /// Lets the main queue run past the release grace: the registry's timer has fired when this returns.
     private func releaseGraceRunsOut() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -299,8 +312,6 @@ struct InteractiveDismissalTests {
         await show()
         drag([600, 700])
         registry.interactiveDismissalDidEnd()
-        await nextTurn()
-        await nextTurn()
         #expect(observer.deliveries.map(\.height) == [336, 252, 152])
         await releaseGraceRunsOut()
         #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
@@ -331,8 +342,7 @@ struct InteractiveDismissalTests {
         await show()
         drag([560, 600, 700, 800])
         registry.interactiveDismissalDidEnd()
-        await nextTurn()
-        post(Drag.transition(showing: false, from: Drag.keyboard(top: 800), to: Drag.hidden))
+        await inTheNextTurn { post(Drag.transition(showing: false, from: Drag.keyboard(top: 800), to: Drag.hidden)) }
         await nextTurn()
         await releaseGraceRunsOut()
         #expect(observer.deliveries.map(\.height) == [336, 292, 252, 152, 52, 0])
@@ -345,8 +355,7 @@ struct InteractiveDismissalTests {
         await show()
         drag([600, 700])
         registry.interactiveDismissalDidEnd()
-        await nextTurn()
-        post(Drag.transition(showing: true, from: Drag.keyboard(top: 700), to: Drag.resting))
+        await inTheNextTurn { post(Drag.transition(showing: true, from: Drag.keyboard(top: 700), to: Drag.resting)) }
         await nextTurn()
         await releaseGraceRunsOut()
         #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])

@@ -86,6 +86,7 @@ struct KeyboardDeliveryReleaseTests {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
         #expect(delivery.endTurn(at: release) == nil)
+        #expect(delivery.endTurn(at: release + 0.016) == nil)
         #expect(delivery.returnIfDue(at: release + 0.099) == nil)
         let due = delivery.returnIfDue(at: release + 0.1)
         let back = try #require(due)
@@ -102,6 +103,7 @@ struct KeyboardDeliveryReleaseTests {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [700], showDuration: 0) == [152])
         _ = delivery.endTurn(at: release)
+        _ = delivery.endTurn(at: release + 0.016)
         #expect(delivery.returnIfDue(at: release + 0.1)?.animationDuration == 0.25)
     }
 
@@ -129,6 +131,7 @@ struct KeyboardDeliveryReleaseTests {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [700]) == [152])
         #expect(delivery.endTurn(at: release) == nil)
+        #expect(delivery.endTurn(at: release + 0.016) == nil)
         #expect(delivery.returnIfDue(at: release + 0.1)?.height == 336)
         #expect(delivery.receive(try hide(from: 516)) == .hold)
         #expect(delivery.endTurn(at: release + 0.5)?.height == 0)
@@ -142,6 +145,17 @@ struct KeyboardDeliveryReleaseTests {
         delivery.interactiveDismissalDidBegin()
         #expect(delivery.returnIfDue(at: release + 1) == nil)
         #expect(!delivery.holdsReturn)
+    }
+
+    @Test("a hide 0.2 s late in the release's next turn still speaks: the return waits for that turn's end")
+    func hideInTheNextTurnAfterAHang() throws {
+        var delivery = KeyboardDelivery()
+        #expect(try dragged(&delivery, to: [700]) == [152])
+        #expect(delivery.endTurn(at: release) == nil)
+        // The main thread hung: the grace is over, but the release's next turn has not ended.
+        #expect(delivery.returnIfDue(at: release + 0.2) == nil)
+        #expect(delivery.receive(try hide(from: 700)) == .hold)
+        #expect(delivery.endTurn(at: release + 0.2)?.height == 0)
     }
 
     @Test("with no clock, the release's hide in the next turn speaks, and the return waits for that turn's end")

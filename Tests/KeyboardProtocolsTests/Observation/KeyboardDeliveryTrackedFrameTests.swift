@@ -125,6 +125,7 @@ struct KeyboardDeliveryTrackedFrameTests {
         delivery.interactiveDismissalDidEnd(at: 10)
         #expect(delivery.needsTurnEnd)
         #expect(delivery.endTurn(at: 10.01) == nil)
+        #expect(delivery.endTurn(at: 10.02) == nil)
         #expect(delivery.returnDeadline == 10 + KeyboardDelivery.releaseGracePeriod)
         let due = delivery.returnIfDue(at: 10.1)
         let back = try #require(due)

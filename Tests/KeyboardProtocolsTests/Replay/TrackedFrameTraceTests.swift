@@ -164,11 +164,11 @@ struct TrackedFrameTraceTests {
         await live.endTurn()
         registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
         registry.interactiveDismissalDidEnd()
-        await live.endTurn()
-        for notification in Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden) {
-            live.center.post(notification)
+        await live.inTheNextTurn {
+            for notification in Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden) {
+                live.center.post(notification)
+            }
         }
-        await live.endTurn()
         await live.releaseGraceRunsOut()
         let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).compactMap(\.change)
         #expect(live.observer.deliveries.map(\.height) == [336, 252, 152, 0])
@@ -410,15 +410,19 @@ extension TrackedFrameTraceTests {
 /// A drag recorded live, turn by turn: a registry on its own center with one observer, and every notification the
 /// center carries (keyboard, tracked frames, drag start and end) recorded into a trace at the turn it was posted in.
 /// It starts with the iPhone 15 keyboard shown, not yet recorded: call ``endTurn()`` to record that turn.
+///
+/// Turns are stamped one 60 Hz frame apart, and ``releaseGraceRunsOut()`` a second later, as a device's recorder
+/// would stamp them: the test machine's own latency (main-queue hops under a loaded test run) is not the device's.
 @MainActor
-private final class LiveDragRecording {
+final class LiveDragRecording {
     let center = NotificationCenter()
     let registry: KeyboardObserverRegistry
     let observer = RecordingObserver()
-    private(set) var recording = KeyboardTraceRecording(
-        layout: InteractiveDismissalPayloads.layout, startTime: ProcessInfo.processInfo.systemUptime)
+    private(set) var recording = KeyboardTraceRecording(layout: InteractiveDismissalPayloads.layout, startTime: 0)
     private let box = RecordingBox()
     private var tokens: [any NSObjectProtocol] = []
+    /// The time stamped on the current turn, on the trace's clock.
+    private var time: TimeInterval = 0
 
     init() {
         registry = KeyboardObserverRegistry.registry(for: center)
@@ -443,22 +447,43 @@ private final class LiveDragRecording {
         }
     }
 
-    /// Records this turn's notifications at the time the turn ends, as the registry's clock reads it, then lets the
-    /// main queue turn.
+    /// Records this turn's notifications, then lets the main queue turn.
     func endTurn() async {
-        let now = ProcessInfo.processInfo.systemUptime
-        for notification in box.notifications { recording.record(notification, at: now) }
-        box.notifications.removeAll()
+        recordTurn()
         await DevicePayloads.endMainTurn()
     }
 
-    /// Lets the main queue run past the release grace, recording nothing: the registry's timer has fired.
+    /// Records this turn's notifications, then runs `body` in the main queue's next block, as the main run loop's
+    /// next turn (after the registry ends this turn, before it ends the next one), and records what it posted.
+    func inTheNextTurn(_ body: @escaping @MainActor () -> Void) async {
+        recordTurn()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    body()
+                    self.recordTurn()
+                    done.resume()
+                }
+            }
+        }
+    }
+
+    /// Records this turn's notifications, then lets the main queue run past the release grace: the registry's timer
+    /// has fired. The next turn is stamped a second later.
     func releaseGraceRunsOut() async {
+        recordTurn()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseGracePeriod + 0.05) {
                 done.resume()
             }
         }
+        time += 1
+    }
+
+    private func recordTurn() {
+        for notification in box.notifications { recording.record(notification, at: time) }
+        box.notifications.removeAll()
+        time += 1.0 / 60
     }
 
     /// Unregisters the observer and stops recording.

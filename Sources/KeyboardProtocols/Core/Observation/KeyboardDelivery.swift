@@ -110,8 +110,9 @@ package struct KeyboardDelivery: Sendable {
     /// Whether the return to the announced keyboard is held after a drag was let go away from it.
     package var holdsReturn: Bool { heldReturn != nil }
 
-    /// Whether ``endTurn(at:)`` has something to decide: a held hide, or a drag let go in this turn.
-    package var needsTurnEnd: Bool { heldHide != nil || (heldReturn != nil && turnsEndedSinceRelease == 0) }
+    /// Whether ``endTurn(at:)`` has something to decide: a held hide, or a return held through the release's turn
+    /// and the next one.
+    package var needsTurnEnd: Bool { heldHide != nil || (heldReturn != nil && turnsEndedSinceRelease < 2) }
 
     /// When the return held after a drag was let go is due, on the clock given to
     /// ``interactiveDismissalDidEnd(at:)``; `nil` when no return is held or the release time is unknown. The registry
@@ -159,7 +160,7 @@ package struct KeyboardDelivery: Sendable {
     /// animated as the keyboard animates.
     ///
     /// - Parameter time: When the drag was let go, in seconds on the clock later given to ``endTurn(at:)`` and
-    ///   ``returnIfDue(at:)``; `nil` when unknown (the return then waits for the end of the next turn).
+    ///   ``returnIfDue(at:)``; `nil` when unknown (the return then waits only for the end of the next turn).
     package mutating func interactiveDismissalDidEnd(at time: TimeInterval? = nil) {
         isDragging = false
         dragIsInferred = false
@@ -187,19 +188,15 @@ package struct KeyboardDelivery: Sendable {
     }
 
     /// The return to the announced keyboard after a drag let go away from it, once no notification spoke in time:
-    /// after the release's turn ended, and ``releaseGracePeriod`` after the release (or, with a time unknown, once
-    /// the next turn ended too).
+    /// after the release's turn and the next one ended, and ``releaseGracePeriod`` after the release (when both
+    /// times are known).
     ///
     /// - Parameter time: Now, on the clock given to ``interactiveDismissalDidEnd(at:)``; `nil` when unknown.
     /// - Returns: The return, animated on the keyboard's curve for ``KeyboardFrameChange/defaultAnimationDuration``,
     ///   from the last tracked frame; `nil` when nothing is held or it is not due yet.
     package mutating func returnIfDue(at time: TimeInterval?) -> KeyboardFrameChange? {
-        guard let returned = heldReturn, turnsEndedSinceRelease >= 1 else { return nil }
-        if let releaseTime, let time {
-            guard time >= releaseTime + Self.releaseGracePeriod else { return nil }
-        } else {
-            guard turnsEndedSinceRelease >= 2 else { return nil }
-        }
+        guard let returned = heldReturn, turnsEndedSinceRelease >= 2 else { return nil }
+        if let releaseTime, let time, time < releaseTime + Self.releaseGracePeriod { return nil }
         heldReturn = nil
         releaseTime = nil
         lastDelivered = returned

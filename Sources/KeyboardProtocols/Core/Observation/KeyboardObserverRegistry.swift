@@ -289,6 +289,8 @@ public final class KeyboardObserverRegistry {
     private func endTurn() {
         isTurnEndQueued = false
         if let held = delivery.endTurn(at: Self.now()) { tellObservers(held) }
+        // A drag let go: its return waits for the next turn too, whose notifications may speak.
+        if delivery.needsTurnEnd { queueTurnEnd() }
         catchUpAwaitingObservers()
         pruneDeallocatedObservers()
     }
