@@ -88,6 +88,11 @@ public struct KeyboardReplay: Sendable {
         /// The registry's timer: the release grace runs out before a turn at or after its deadline (or, untimed,
         /// before any turn after the next).
         func releaseGraceEnds(before time: TimeInterval?) {
+            guard delivery.holdsReturn else { return }
+            if let time, let deadline = delivery.returnDeadline, time >= deadline {
+                // Live, the run loop turned meanwhile: the release's next turn ended long before this one.
+                while delivery.needsTurnEnd { deliverReturn(delivery.endTurn(at: time)) }
+            }
             deliverReturn(delivery.returnIfDue(at: time))
         }
         for event in events {
@@ -165,7 +170,7 @@ public struct KeyboardReplay: Sendable {
         // The trace ends: its last turn ends, and a return still held after a drag is delivered once its grace runs
         // out, as the registry's timer would.
         if !rows.isEmpty { endTurn(at: previousTime) }
-        endTurn(at: delivery.returnDeadline)
+        while delivery.holdsReturn { endTurn(at: delivery.returnDeadline) }
         return rows
     }
 
@@ -181,8 +186,8 @@ public struct KeyboardReplay: Sendable {
     /// delivered `userInfo` (`NSValue`, `NSNumber`), so real observers and the mixins receive them.
     ///
     /// Events whose name is not a keyboard notification are skipped, and so are tracked frames and drags, which are
-    /// no notifications; events with
-    /// bad values are posted as they are, for observers to reject exactly as they would reject them live.
+    /// no notifications (``post(_:to:)`` replays a whole trace, drags included); events with bad values are posted
+    /// as they are, for observers to reject exactly as they would reject them live.
     ///
     /// - Parameters:
     ///   - events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.
