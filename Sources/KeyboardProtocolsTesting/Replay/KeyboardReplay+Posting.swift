@@ -11,7 +11,7 @@ extension KeyboardReplay {
     /// next block, so a hide is held and cancelled as it was live. When a drag was let go away from the announced
     /// keyboard and the next turn came after the registry's grace for the release's notification, the replay waits
     /// for that grace first, so observers go back to the keyboard, animated, as they did in the app. Frames and
-    /// notifications are measured on the trace's screen (``KeyboardTrace/Layout/screenBounds``) while the replay
+    /// notifications are measured on the trace's screen (`KeyboardTrace.Layout.screenBounds`) while the replay
     /// runs. Tracked frames count only during the drags the trace records (format version 3), and a tracked frame
     /// that is not a rectangle is skipped (`rows(for:)` shows why).
     ///
