@@ -244,6 +244,38 @@ struct TrackedFrameTraceTests {
         #expect(rows.last?.change?.animationDuration == 0.25)
     }
 
+    @Test("version 3: a hide in the release's own turn replays as 336 252 152 0, the hide animated 0.25 s")
+    func version3HideInTheSameTurn() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+                Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ] + Drag.traceTransition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden, at: 1.1)
+        let delivered = KeyboardReplay(layout: Drag.layout).rows(for: events).filter(\.isDelivered)
+        #expect(delivered.map(\.height) == [336, 252, 152, 0])
+        #expect(delivered.last?.change?.animationDuration == 0.25)
+    }
+
+    @Test("version 3 without times: the hide in the turn after the release speaks, no return first")
+    func version3UntimedHideNextTurn() {
+        func untimed(_ events: [KeyboardTrace.Event]) -> [KeyboardTrace.Event] {
+            events.map { event in
+                var event = event
+                event.time = nil
+                return event
+            }
+        }
+        let events = untimed(
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0), Drag.traceTracked(top: 700, at: 1.0),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ] + Drag.traceTransition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden, at: 1.2))
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        // Untimed, each event is a turn: the will-change-frame is the release's next turn and speaks.
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 152, 0])
+    }
+
     @Test("version 3: a hide 50 ms after the release, within its grace, replays as 336 252 152 0: no return")
     func version3HideWithinGrace() {
         let events =
