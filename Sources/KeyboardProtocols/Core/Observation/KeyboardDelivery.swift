@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - One delivery per transition: a will-show repeating the will-change-frame before it is dropped.
 /// - A change that leaves no docked keyboard (a hide, an undock) is held to the end of its turn; a docked
-///   will-notification in the same turn cancels it, else ``endTurn()`` delivers it.
+///   will-notification in the same turn cancels it, else ``endTurn(at:)`` delivers it.
 /// - A did-change-frame that confirms the announced frame is a settle pass; one nothing announced is delivered at
 ///   duration 0 only when it leaves no docked keyboard; a docked one is dropped, unless it is the docked keyboard the
 ///   last will-notification announced, back after one that said the keyboard covers nothing (duration 0).
@@ -29,7 +29,7 @@ package struct KeyboardDelivery: Sendable {
     package enum Decision: Sendable, Equatable {
         /// Tell the observers now.
         case deliver(KeyboardFrameChange)
-        /// A hide held to the end of the turn (``KeyboardDelivery/endTurn()``).
+        /// A hide held to the end of the turn (``KeyboardDelivery/endTurn(at:)``).
         case hold
         /// A did-change-frame confirming the announced keyboard: re-measure, nothing moves.
         case settle(KeyboardFrameChange)
@@ -131,7 +131,7 @@ package struct KeyboardDelivery: Sendable {
     ///     ``trackedChange(_:screenBounds:)``.
     ///   - gate: Asked before anything else for a notification, and only for a tracked frame that counts; `false`
     ///     drops the change.
-    /// - Returns: Whether to deliver now, hold to ``endTurn()``, let observers re-measure, or drop.
+    /// - Returns: Whether to deliver now, hold to ``endTurn(at:)``, let observers re-measure, or drop.
     @discardableResult
     package mutating func receive(
         _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)? = nil
