@@ -5,9 +5,9 @@ import KeyboardProtocols
 ///
 /// Each notification goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live initializer) and
 /// the registry's own delivery state machine (what observers hear: one delivery per transition, a hide cancelled by
-/// a show in the same turn, tracked frames only during a drag and never above the announced keyboard), and yields
-/// one ``KeyboardReplayRow``. Events with the same `time` happen in one turn of the main run loop; an event without a
-/// time is a turn of its own.
+/// a show in the same turn, tracked frames only during a drag and never above the announced keyboard, a drag let go
+/// waiting for its release's notification), and yields one ``KeyboardReplayRow``. Events with the same `time` happen
+/// in one turn of the main run loop; an event without a time is a turn of its own.
 ///
 /// ```swift
 /// let trace = try KeyboardTrace(json: Data(contentsOf: traceURL))
@@ -43,6 +43,7 @@ public struct KeyboardReplay: Sendable {
         var delivery = KeyboardDelivery()
         delivery.infersDragsFromTrackedFrames = version == 2
         var heldRow: Int?
+        var returnRow: Int?
         var previousTime: TimeInterval?
         var isVisible = false
         var isDocked = false
@@ -58,38 +59,61 @@ public struct KeyboardReplay: Sendable {
                 for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
                 systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
         }
-        func endTurn() {
-            if let delivered = delivery.endTurn(), let heldRow {
-                rows[heldRow].isDelivered = true
-                if rows[heldRow].interactiveDismissal != nil {
-                    // A drag let go away from the announced keyboard: the row shows the return delivered.
-                    isVisible = delivered.isVisible
-                    isDocked = delivered.isDocked
-                    height = delivered.height
-                    bottomInset = insetBelow(delivered)
-                    rows[heldRow].change = delivered
-                    rows[heldRow].isVisible = isVisible
-                    rows[heldRow].isDocked = isDocked
-                    rows[heldRow].height = height
-                    rows[heldRow].bottomInset = bottomInset
-                }
+        func deliverReturn(_ returned: KeyboardFrameChange?) {
+            // A drag let go away from the announced keyboard, with no notification in time: the drag's end row shows
+            // the return delivered, animated.
+            guard let returned, let row = returnRow else { return }
+            returnRow = nil
+            isVisible = returned.isVisible
+            isDocked = returned.isDocked
+            height = returned.height
+            bottomInset = insetBelow(returned)
+            rows[row].isDelivered = true
+            rows[row].change = returned
+            rows[row].isVisible = isVisible
+            rows[row].isDocked = isDocked
+            rows[row].height = height
+            rows[row].bottomInset = bottomInset
+        }
+        func endTurn(at time: TimeInterval?) {
+            let holdsHide = delivery.holdsHide
+            let delivered = delivery.endTurn(at: time)
+            if holdsHide {
+                if delivered != nil, let heldRow { rows[heldRow].isDelivered = true }
+            } else {
+                deliverReturn(delivered)
             }
             heldRow = nil
         }
+        /// The registry's timer: the release grace runs out before a turn at or after its deadline (or, untimed,
+        /// before any turn after the next).
+        func releaseGraceEnds(before time: TimeInterval?) {
+            guard delivery.holdsReturn else { return }
+            if let time, let deadline = delivery.returnDeadline, time >= deadline {
+                // Live, the run loop turned meanwhile: the release's next turn ended long before this one.
+                while delivery.needsTurnEnd { deliverReturn(delivery.endTurn(at: time)) }
+            }
+            deliverReturn(delivery.returnIfDue(at: time))
+        }
         for event in events {
-            if event.time == nil || event.time != previousTime { endTurn() }
+            if event.time == nil || event.time != previousTime {
+                if !rows.isEmpty { endTurn(at: previousTime) }
+                releaseGraceEnds(before: event.time)
+            }
             previousTime = event.time
             if let drag = event.interactiveDismissal {
                 switch drag {
                 case .began: delivery.interactiveDismissalDidBegin()
-                case .ended: delivery.interactiveDismissalDidEnd()
+                case .ended: delivery.interactiveDismissalDidEnd(at: event.time)
                 }
                 var row = KeyboardReplayRow(
                     time: event.time, notification: nil, change: nil, isVisible: isVisible, isDocked: isDocked,
                     height: height, bottomInset: bottomInset, isDelivered: false, error: nil)
                 row.interactiveDismissal = drag
                 rows.append(row)
-                if delivery.needsTurnEnd, !delivery.holdsHide { heldRow = rows.count - 1 }
+                // A new drag drops the return held from the last one; a release away from the announced keyboard
+                // holds one.
+                returnRow = delivery.holdsReturn ? rows.count - 1 : nil
                 continue
             }
             let notification =
@@ -129,13 +153,12 @@ public struct KeyboardReplay: Sendable {
                         isDocked: shown.isDocked, height: shown.height, bottomInset: insetBelow(shown),
                         isDelivered: isDelivered, error: nil, isTracked: event.isTracked, payload: change))
                 switch decision {
-                case .deliver:
-                    heldRow = nil
                 case .hold:
                     heldRow = rows.count - 1
-                case .settle, .drop:
-                    if !delivery.needsTurnEnd { heldRow = nil }
+                case .deliver, .settle, .drop:
+                    if !delivery.holdsHide { heldRow = nil }
                 }
+                if !delivery.holdsReturn { returnRow = nil }
             } catch {
                 rows.append(
                     KeyboardReplayRow(
@@ -144,7 +167,10 @@ public struct KeyboardReplay: Sendable {
                         isTracked: event.isTracked))
             }
         }
-        endTurn()
+        // The trace ends: its last turn ends, and a return still held after a drag is delivered once its grace runs
+        // out, as the registry's timer would.
+        if !rows.isEmpty { endTurn(at: previousTime) }
+        while delivery.holdsReturn { endTurn(at: delivery.returnDeadline) }
         return rows
     }
 
@@ -160,8 +186,8 @@ public struct KeyboardReplay: Sendable {
     /// delivered `userInfo` (`NSValue`, `NSNumber`), so real observers and the mixins receive them.
     ///
     /// Events whose name is not a keyboard notification are skipped, and so are tracked frames and drags, which are
-    /// no notifications; events with
-    /// bad values are posted as they are, for observers to reject exactly as they would reject them live.
+    /// no notifications (``post(_:to:)`` replays a whole trace, drags included); events with bad values are posted
+    /// as they are, for observers to reject exactly as they would reject them live.
     ///
     /// - Parameters:
     ///   - events: Events from a trace or from ``KeyboardPrintedPayload/events(in:)``.

@@ -41,6 +41,28 @@ struct InteractiveDismissalTests {
         }
     }
 
+    /// Runs `body` in the main queue's next block, as the main run loop's next turn: after the registry ends this
+    /// turn, and before it ends the next one.
+    private func inTheNextTurn(_ body: @escaping @MainActor () -> Void) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    body()
+                    done.resume()
+                }
+            }
+        }
+    }
+
+    /// Lets the main queue run past the release grace: the registry's timer has fired when this returns.
+    private func releaseGraceRunsOut() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseGracePeriod + 0.05) {
+                done.resume()
+            }
+        }
+    }
+
     /// The show, with the layout guide's own report of the resting frame in the same turn.
     private func show() async {
         post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
@@ -215,7 +237,9 @@ struct InteractiveDismissalTests {
     // MARK: - One authority
 
     // The guide is laid out inside the keyboard's animation block; the order against the notifications is undocumented.
-    @Test("a tracked frame laid out before the show's will-notifications in the same turn doesn't turn the show into a snap")
+    @Test(
+        "a tracked frame laid out before the show's will-notifications in the same turn doesn't turn the show into a snap"
+    )
     func trackedFrameBeforeShowIsNoSnap() async {
         let observer = observer()
         track([516])
@@ -282,27 +306,61 @@ struct InteractiveDismissalTests {
         #expect(observer.settled.map(\.endFrame) == [Drag.resting])
     }
 
-    @Test("a drag let go away from the announced keyboard with no notification in its turn brings back 336 points")
-    func dragEndedAwayReturns() async {
+    @Test("a drag let go at 152 points with no notification: 0.1 s later observers go back to 336, animated 0.25 s")
+    func dragEndedAwayReturnsAnimated() async {
         let observer = observer()
         await show()
         drag([600, 700])
         registry.interactiveDismissalDidEnd()
         #expect(observer.deliveries.map(\.height) == [336, 252, 152])
-        await nextTurn()
+        await releaseGraceRunsOut()
         #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
+        #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
+        #expect(observer.changes.last?.animationCurve == 7)
+        #expect(observer.changes.last?.beginFrame == Drag.keyboard(top: 700))
         #expect(observer.changes.last?.isTracked == true)
     }
 
-    @Test("a drag let go whose release hides the keyboard in the same turn hears only the hide")
+    @Test("a drag let go whose release hides the keyboard in the same turn hears 336 252 152 52, then the hide")
     func dragEndedThenHideHearsTheHide() async {
+        let observer = observer()
+        await show()
+        drag([560, 600, 700, 800])
+        registry.interactiveDismissalDidEnd()
+        post(Drag.transition(showing: false, from: Drag.keyboard(top: 800), to: Drag.hidden))
+        await nextTurn()
+        await releaseGraceRunsOut()
+        #expect(observer.deliveries.map(\.height) == [336, 292, 252, 152, 52, 0])
+        #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0, 0, 0.25])
+    }
+
+    // Before, the return was delivered at the end of the release's turn, at duration 0: 336 252 152 52 336 (0 s) 0,
+    // the bar jumping up 284 points and then sliding down.
+    @Test("a drag let go whose hide comes one turn later hears 336 292 252 152 52, then the hide, never 336 again")
+    func dragEndedThenHideNextTurn() async {
+        let observer = observer()
+        await show()
+        drag([560, 600, 700, 800])
+        registry.interactiveDismissalDidEnd()
+        await inTheNextTurn { post(Drag.transition(showing: false, from: Drag.keyboard(top: 800), to: Drag.hidden)) }
+        await nextTurn()
+        await releaseGraceRunsOut()
+        #expect(observer.deliveries.map(\.height) == [336, 292, 252, 152, 52, 0])
+        #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0, 0, 0.25])
+    }
+
+    @Test("a drag let go whose spring-back UIKit announces one turn later hears that will-show, animated, once")
+    func dragEndedThenSpringBackNextTurn() async {
         let observer = observer()
         await show()
         drag([600, 700])
         registry.interactiveDismissalDidEnd()
-        post(Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden))
+        await inTheNextTurn { post(Drag.transition(showing: true, from: Drag.keyboard(top: 700), to: Drag.resting)) }
         await nextTurn()
-        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 0])
+        await releaseGraceRunsOut()
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
+        #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
+        #expect(observer.changes.last?.isTracked == false)
     }
 
     @Test("a drag's begin and end are posted on the center for a trace recorder")
@@ -321,10 +379,11 @@ struct InteractiveDismissalTests {
         defer { tokens.forEach(center.removeObserver) }
         registry.interactiveDismissalDidBegin()
         registry.interactiveDismissalDidEnd()
-        #expect(names == [
-            KeyboardDelivery.interactiveDismissalDidBeginNotification,
-            KeyboardDelivery.interactiveDismissalDidEndNotification,
-        ])
+        #expect(
+            names == [
+                KeyboardDelivery.interactiveDismissalDidBeginNotification,
+                KeyboardDelivery.interactiveDismissalDidEndNotification,
+            ])
     }
 }
 

@@ -117,19 +117,23 @@ struct KeyboardDeliveryTrackedFrameTests {
         #expect(delivery.receive(try delivery.trackedChange(rounded, screenBounds: Drag.screen)) == .drop)
     }
 
-    @Test("a drag let go at 152 points holds the announced 336 to the end of the turn")
-    func dragEndReturnsAtTurnEnd() throws {
+    @Test("a drag let go at 152 points holds the announced 336 through its turn, then returns 0.1 s after the release")
+    func dragEndReturnsAfterGrace() throws {
         var delivery = try afterShow()
         delivery.interactiveDismissalDidBegin()
         #expect(heights([try track(&delivery, top: 600), try track(&delivery, top: 700)]) == [252, 152])
-        delivery.interactiveDismissalDidEnd()
+        delivery.interactiveDismissalDidEnd(at: 10)
         #expect(delivery.needsTurnEnd)
-        let returned = delivery.endTurn()
-        let back = try #require(returned)
+        #expect(delivery.endTurn(at: 10.01) == nil)
+        #expect(delivery.endTurn(at: 10.02) == nil)
+        #expect(delivery.returnDeadline == 10 + KeyboardDelivery.releaseGracePeriod)
+        let due = delivery.returnIfDue(at: 10.1)
+        let back = try #require(due)
         #expect(back.height == 336)
         #expect(back.isTracked)
         #expect(back.beginFrame == Drag.keyboard(top: 700))
-        #expect(delivery.endTurn() == nil)
+        #expect(delivery.returnIfDue(at: 10.2) == nil)
+        #expect(delivery.endTurn(at: 10.2) == nil)
     }
 
     @Test("a release notification in the drag's last turn cancels the return: observers hear the hide only")
@@ -192,7 +196,8 @@ struct KeyboardDeliveryTrackedFrameTests {
     @Test("a did-change-frame of a docked keyboard 20 points off what was announced is dropped, not a move")
     func unannouncedDockedDidChangeFrameDropped() throws {
         var delivery = try afterShow()
-        let off = try notification(.didChangeFrame, from: Drag.resting, to: CGRect(x: 0, y: 496, width: 393, height: 356))
+        let off = try notification(
+            .didChangeFrame, from: Drag.resting, to: CGRect(x: 0, y: 496, width: 393, height: 356))
         #expect(delivery.receive(off) == .drop)
         #expect(delivery.lastDelivered?.height == 336)
     }

@@ -145,9 +145,35 @@ struct TrackedFrameTraceTests {
         registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
         registry.interactiveDismissalDidEnd()
         await live.endTurn()
-        let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).compactMap(\.change?.height)
+        await live.releaseGraceRunsOut()
+        let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).compactMap(\.change)
         #expect(live.observer.deliveries.map(\.height) == [336, 252, 152, 336])
-        #expect(replayed == live.observer.deliveries.map(\.height))
+        #expect(replayed.map(\.height) == live.observer.deliveries.map(\.height))
+        #expect(replayed.map(\.animationDuration) == live.observer.deliveries.map(\.duration))
+    }
+
+    @Test("live and replayed agree: a drag whose hide comes one turn after the release is heard as 336 252 152 0")
+    @MainActor
+    func liveAndReplayAgreeOnHideNextTurn() async {
+        let live = LiveDragRecording()
+        defer { live.stop() }
+        let registry = live.registry
+        await live.endTurn()
+        registry.interactiveDismissalDidBegin()
+        registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
+        await live.endTurn()
+        registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
+        registry.interactiveDismissalDidEnd()
+        await live.inTheNextTurn {
+            for notification in Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden) {
+                live.center.post(notification)
+            }
+        }
+        await live.releaseGraceRunsOut()
+        let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).compactMap(\.change)
+        #expect(live.observer.deliveries.map(\.height) == [336, 252, 152, 0])
+        #expect(replayed.map(\.height) == live.observer.deliveries.map(\.height))
+        #expect(replayed.map(\.animationDuration) == live.observer.deliveries.map(\.duration))
     }
 
     // MARK: - Replay
@@ -201,7 +227,7 @@ struct TrackedFrameTraceTests {
         #expect(!rows[0].isDelivered)
     }
 
-    @Test("version 3: a drag let go at 152 points replays back to 336 at the end of its turn, on the drag's end row")
+    @Test("version 3: a drag let go at 152 points with nothing after it replays back to 336 on the drag's end row")
     func version3DragEndReturns() {
         let events =
             Drag.traceShow + [
@@ -215,6 +241,65 @@ struct TrackedFrameTraceTests {
         #expect(rows.last?.change?.isTracked == true)
         #expect(rows.last?.height == 336)
         #expect(rows.last?.bottomInset == 302)
+        #expect(rows.last?.change?.animationDuration == 0.25)
+    }
+
+    @Test("version 3: a hide in the release's own turn replays as 336 252 152 0, the hide animated 0.25 s")
+    func version3HideInTheSameTurn() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+                Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ] + Drag.traceTransition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden, at: 1.1)
+        let delivered = KeyboardReplay(layout: Drag.layout).rows(for: events).filter(\.isDelivered)
+        #expect(delivered.map(\.height) == [336, 252, 152, 0])
+        #expect(delivered.last?.change?.animationDuration == 0.25)
+    }
+
+    @Test("version 3 without times: the hide in the turn after the release speaks, no return first")
+    func version3UntimedHideNextTurn() {
+        func untimed(_ events: [KeyboardTrace.Event]) -> [KeyboardTrace.Event] {
+            events.map { event in
+                var event = event
+                event.time = nil
+                return event
+            }
+        }
+        let events = untimed(
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0), Drag.traceTracked(top: 700, at: 1.0),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ] + Drag.traceTransition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden, at: 1.2))
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        // Untimed, each event is a turn: the will-change-frame is the release's next turn and speaks.
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 152, 0])
+    }
+
+    @Test("version 3: a hide 50 ms after the release, within its grace, replays as 336 252 152 0: no return")
+    func version3HideWithinGrace() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+                Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ] + Drag.traceTransition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden, at: 1.15)
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 252, 152, 0])
+        #expect(rows[6].interactiveDismissal == .ended && !rows[6].isDelivered)
+    }
+
+    @Test("version 3: a hide 0.5 s after the release, past its grace, replays as the return at 336, then the hide")
+    func version3HideAfterGrace() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+                Drag.traceTracked(top: 700, at: 1.0),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+            ] + Drag.traceTransition(showing: false, from: Drag.resting, to: Drag.hidden, at: 1.6)
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 152, 336, 0])
+        #expect(rows[5].interactiveDismissal == .ended && rows[5].change?.animationDuration == 0.25)
     }
 
     /// A drag whose layout guide reports 252 points (top at 600), then 380 (top at 472): more than announced.
@@ -360,15 +445,19 @@ extension TrackedFrameTraceTests {
 /// A drag recorded live, turn by turn: a registry on its own center with one observer, and every notification the
 /// center carries (keyboard, tracked frames, drag start and end) recorded into a trace at the turn it was posted in.
 /// It starts with the iPhone 15 keyboard shown, not yet recorded: call ``endTurn()`` to record that turn.
+///
+/// Turns are stamped one 60 Hz frame apart, and ``releaseGraceRunsOut()`` a second later, as a device's recorder
+/// would stamp them: the test machine's own latency (main-queue hops under a loaded test run) is not the device's.
 @MainActor
-private final class LiveDragRecording {
+final class LiveDragRecording {
     let center = NotificationCenter()
     let registry: KeyboardObserverRegistry
     let observer = RecordingObserver()
     private(set) var recording = KeyboardTraceRecording(layout: InteractiveDismissalPayloads.layout, startTime: 0)
     private let box = RecordingBox()
     private var tokens: [any NSObjectProtocol] = []
-    private var turn = 0.0
+    /// The time stamped on the current turn, on the trace's clock.
+    private var time: TimeInterval = 0
 
     init() {
         registry = KeyboardObserverRegistry.registry(for: center)
@@ -393,12 +482,43 @@ private final class LiveDragRecording {
         }
     }
 
-    /// Records this turn's notifications at its time, then lets the main queue turn.
+    /// Records this turn's notifications, then lets the main queue turn.
     func endTurn() async {
-        for notification in box.notifications { recording.record(notification, at: turn) }
-        box.notifications.removeAll()
-        turn += 1
+        recordTurn()
         await DevicePayloads.endMainTurn()
+    }
+
+    /// Records this turn's notifications, then runs `body` in the main queue's next block, as the main run loop's
+    /// next turn (after the registry ends this turn, before it ends the next one), and records what it posted.
+    func inTheNextTurn(_ body: @escaping @MainActor () -> Void) async {
+        recordTurn()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    body()
+                    self.recordTurn()
+                    done.resume()
+                }
+            }
+        }
+    }
+
+    /// Records this turn's notifications, then lets the main queue run past the release grace: the registry's timer
+    /// has fired. The next turn is stamped a second later.
+    func releaseGraceRunsOut() async {
+        recordTurn()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseGracePeriod + 0.05) {
+                done.resume()
+            }
+        }
+        time += 1
+    }
+
+    private func recordTurn() {
+        for notification in box.notifications { recording.record(notification, at: time) }
+        box.notifications.removeAll()
+        time += 1.0 / 60
     }
 
     /// Unregisters the observer and stops recording.

@@ -8,12 +8,14 @@ import Foundation
 ///
 /// - One delivery per transition: a will-show repeating the will-change-frame before it is dropped.
 /// - A change that leaves no docked keyboard (a hide, an undock) is held to the end of its turn; a docked
-///   will-notification in the same turn cancels it, else ``endTurn()`` delivers it.
+///   will-notification in the same turn cancels it, else ``endTurn(at:)`` delivers it.
 /// - A did-change-frame that confirms the announced frame is a settle pass; one nothing announced is delivered at
-///   duration 0 only when it leaves no docked keyboard; a docked one is dropped.
+///   duration 0 only when it leaves no docked keyboard; a docked one is dropped, unless it is the docked keyboard the
+///   last will-notification announced, back after one that said the keyboard covers nothing (duration 0).
 /// - A tracked frame counts only during an interactive-dismissal drag, while the announced keyboard is visible and
-///   docked, clamped so it never shows more keyboard than announced. A drag that ends away from the announced frame
-///   brings observers back to it at the end of the turn, unless a notification of that turn speaks first.
+///   docked, clamped so it never shows more keyboard than announced. A drag let go away from the announced frame
+///   waits for the release's notification (in its turn, the next one, or within ``releaseGracePeriod``); if none
+///   comes, observers go back to the announced keyboard on the keyboard's own animation.
 ///
 /// ```swift
 /// var delivery = KeyboardDelivery()
@@ -27,7 +29,7 @@ package struct KeyboardDelivery: Sendable {
     package enum Decision: Sendable, Equatable {
         /// Tell the observers now.
         case deliver(KeyboardFrameChange)
-        /// A hide held to the end of the turn (``KeyboardDelivery/endTurn()``).
+        /// A hide held to the end of the turn (``KeyboardDelivery/endTurn(at:)``).
         case hold
         /// A did-change-frame confirming the announced keyboard: re-measure, nothing moves.
         case settle(KeyboardFrameChange)
@@ -61,11 +63,30 @@ package struct KeyboardDelivery: Sendable {
     /// The keyboard the will-notifications announced last (held or not), or a did-change-frame delivered since.
     package private(set) var announced: KeyboardFrameChange?
 
+    /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since.
+    private var willAnnounced: KeyboardFrameChange?
+
     /// A hide waiting for the end of the turn.
     private var heldHide: KeyboardFrameChange?
 
-    /// The announced keyboard, waiting for the end of the turn after a drag ended elsewhere.
+    /// The announced keyboard, waiting for the release's notification after a drag let go elsewhere.
     private var heldReturn: KeyboardFrameChange?
+
+    /// When the drag whose return is held was let go, in seconds on the caller's clock; `nil` when unknown.
+    private var releaseTime: TimeInterval?
+
+    /// How many turns ended since the drag whose return is held was let go.
+    private var turnsEndedSinceRelease = 0
+
+    /// How long observers left at a tracked frame when a drag is let go wait for the release's notification before
+    /// going back to the announced keyboard: 0.1 seconds.
+    ///
+    /// UIKit posts nothing while the keyboard follows the finger, only on release (freshOS/KeyboardLayoutGuide issue
+    /// 17), and no source says in which turn: since iOS 17 the keyboard runs out of process, and peers report that
+    /// iOS 26's timings differ (react-native-keyboard-controller PR 1299). A tenth of a second is several frames at 60
+    /// or 120 Hz, for a notification that trails the gesture's end, and well under the keyboard's 0.25-second
+    /// animation, so a bar waiting for a spring-back that UIKit never announces still catches the keyboard moving.
+    package static let releaseGracePeriod: TimeInterval = 0.1
 
     /// Whether an interactive-dismissal drag is under way.
     package private(set) var isDragging = false
@@ -86,8 +107,20 @@ package struct KeyboardDelivery: Sendable {
     /// The hide held to the end of the turn, if any.
     package var heldHideChange: KeyboardFrameChange? { heldHide }
 
-    /// Whether ``endTurn()`` has something to deliver.
-    package var needsTurnEnd: Bool { heldHide != nil || heldReturn != nil }
+    /// Whether the return to the announced keyboard is held after a drag was let go away from it.
+    package var holdsReturn: Bool { heldReturn != nil }
+
+    /// Whether ``endTurn(at:)`` has something to decide: a held hide, or a return held through the release's turn
+    /// and the next one.
+    package var needsTurnEnd: Bool { heldHide != nil || (heldReturn != nil && turnsEndedSinceRelease < 2) }
+
+    /// When the return held after a drag was let go is due, on the clock given to
+    /// ``interactiveDismissalDidEnd(at:)``; `nil` when no return is held or the release time is unknown. The registry
+    /// runs a main-queue timer to it and then calls ``returnIfDue(at:)``.
+    package var returnDeadline: TimeInterval? {
+        guard heldReturn != nil, let releaseTime else { return nil }
+        return releaseTime + Self.releaseGracePeriod
+    }
 
     // MARK: - Input
 
@@ -98,7 +131,7 @@ package struct KeyboardDelivery: Sendable {
     ///     ``trackedChange(_:screenBounds:)``.
     ///   - gate: Asked before anything else for a notification, and only for a tracked frame that counts; `false`
     ///     drops the change.
-    /// - Returns: Whether to deliver now, hold to ``endTurn()``, let observers re-measure, or drop.
+    /// - Returns: Whether to deliver now, hold to ``endTurn(at:)``, let observers re-measure, or drop.
     @discardableResult
     package mutating func receive(
         _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)? = nil
@@ -112,38 +145,62 @@ package struct KeyboardDelivery: Sendable {
         }
     }
 
-    /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`.
+    /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`: a return held from the
+    /// last drag is dropped, the new drag's frames speak.
     package mutating func interactiveDismissalDidBegin() {
         isDragging = true
         dragIsInferred = false
+        heldReturn = nil
+        releaseTime = nil
     }
 
     /// The user stopped dragging. When observers last heard a tracked frame away from the announced keyboard, the
-    /// announced keyboard is held to the end of the turn: the release's notification, if one comes in this turn,
-    /// speaks instead.
-    package mutating func interactiveDismissalDidEnd() {
+    /// announced keyboard is held: a will-notification in this turn, the next one, or within
+    /// ``releaseGracePeriod`` of `time` speaks instead; else ``endTurn(at:)`` or ``returnIfDue(at:)`` delivers it,
+    /// animated as the keyboard animates.
+    ///
+    /// - Parameter time: When the drag was let go, in seconds on the clock later given to ``endTurn(at:)`` and
+    ///   ``returnIfDue(at:)``; `nil` when unknown (the return then waits only for the end of the next turn).
+    package mutating func interactiveDismissalDidEnd(at time: TimeInterval? = nil) {
         isDragging = false
         dragIsInferred = false
-        if let returned = returnToAnnounced() { heldReturn = returned }
+        heldReturn = returnToAnnounced()
+        releaseTime = time
+        turnsEndedSinceRelease = 0
     }
 
     /// Ends the current main-run-loop turn.
     ///
-    /// - Returns: The held hide, or the return to the announced keyboard after a drag, unless something in the turn
-    ///   cancelled it; `nil` otherwise.
-    package mutating func endTurn() -> KeyboardFrameChange? {
+    /// - Parameter time: When the turn ended, on the clock given to ``interactiveDismissalDidEnd(at:)``; `nil` when
+    ///   unknown.
+    /// - Returns: The held hide, unless something in the turn cancelled it; the return to the announced keyboard
+    ///   after a drag, once ``returnIfDue(at:)`` would deliver it; `nil` otherwise.
+    package mutating func endTurn(at time: TimeInterval? = nil) -> KeyboardFrameChange? {
         if let held = heldHide {
             heldHide = nil
             if let lastDelivered, lastDelivered.describesSameTransition(as: held) { return nil }
             lastDelivered = held
             return held
         }
-        if let returned = heldReturn {
-            heldReturn = nil
-            lastDelivered = returned
-            return returned
-        }
-        return nil
+        guard heldReturn != nil else { return nil }
+        turnsEndedSinceRelease += 1
+        return returnIfDue(at: time)
+    }
+
+    /// The return to the announced keyboard after a drag let go away from it, once no notification spoke in time:
+    /// after the release's turn and the next one ended, and ``releaseGracePeriod`` after the release (when both
+    /// times are known).
+    ///
+    /// - Parameter time: Now, on the clock given to ``interactiveDismissalDidEnd(at:)``; `nil` when unknown.
+    /// - Returns: The return, animated on the keyboard's curve for ``KeyboardFrameChange/defaultAnimationDuration``,
+    ///   from the last tracked frame; `nil` when nothing is held or it is not due yet.
+    package mutating func returnIfDue(at time: TimeInterval?) -> KeyboardFrameChange? {
+        guard let returned = heldReturn, turnsEndedSinceRelease >= 2 else { return nil }
+        if let releaseTime, let time, time < releaseTime + Self.releaseGracePeriod { return nil }
+        heldReturn = nil
+        releaseTime = nil
+        lastDelivered = returned
+        return returned
     }
 
     /// The change an observer registering now must hear at once, with duration 0, or `nil` when it is up to date.
@@ -190,7 +247,9 @@ package struct KeyboardDelivery: Sendable {
 
     private mutating func announce(_ change: KeyboardFrameChange) -> Decision {
         announced = change
+        willAnnounced = change
         heldReturn = nil
+        releaseTime = nil
         if dragIsInferred {
             isDragging = false
             dragIsInferred = false
@@ -214,11 +273,20 @@ package struct KeyboardDelivery: Sendable {
         if heldHide != nil, change.isDocked { return .drop }
         if let lastDelivered, lastDelivered.endFrame == change.endFrame { return .settle(change) }
         if let announced, announced.endFrame == change.endFrame { return .settle(change) }
+        if let willAnnounced, willAnnounced.isDocked, willAnnounced.endFrame == change.endFrame {
+            // Back at the docked keyboard the will-notifications announced, after a did-change-frame said it covers
+            // nothing: observers at 0 with the keyboard up would stay there until the next will-notification.
+            let restored = change.withoutAnimation
+            announced = willAnnounced
+            lastDelivered = restored
+            return .deliver(restored)
+        }
         // Nothing announced this frame. iOS 27 misreports frames outside the will transaction, and such corrections
         // moved a settled bar (manaflow-ai/cmux PR 10810): only "the keyboard now covers nothing" is believed.
         guard !change.isDocked else { return .drop }
         heldHide = nil
         heldReturn = nil
+        releaseTime = nil
         let moved = change.withoutAnimation
         announced = moved
         lastDelivered = moved
@@ -253,12 +321,24 @@ package struct KeyboardDelivery: Sendable {
         return .deliver(change)
     }
 
-    /// The announced keyboard as a tracked change, when observers last heard a tracked frame elsewhere.
+    /// The announced keyboard as a tracked change from the last tracked frame, animated as the keyboard animates,
+    /// when observers last heard a tracked frame elsewhere.
     private func returnToAnnounced() -> KeyboardFrameChange? {
         guard let announced, announced.isDocked, heldHide == nil, let lastDelivered, lastDelivered.isTracked,
             !Self.endsAtSamePlace(lastDelivered, announced)
         else { return nil }
-        return Self.tracked(at: announced, beginning: lastDelivered.endFrame)
+        // The keyboard's own animation, whatever the announcement's was (a keyboard shown without animation
+        // announces duration 0): the keyboard springs back as UIKit animates it, 0.25 s on curve 7 on every device
+        // payload in ../shared/fixtures, which are also the defaults for a payload carrying none.
+        guard
+            var change = try? KeyboardFrameChange(
+                event: .willChangeFrame, beginFrame: lastDelivered.endFrame, endFrame: announced.endFrame,
+                animationDuration: KeyboardFrameChange.defaultAnimationDuration,
+                animationCurve: KeyboardFrameChange.defaultAnimationCurve, isLocal: announced.isLocal,
+                screen: announced.screen)
+        else { return Self.tracked(at: announced, beginning: lastDelivered.endFrame) }
+        change.isTracked = true
+        return change
     }
 
     /// A tracked change to the announced keyboard's frame, beginning at `beginFrame`.
@@ -266,8 +346,9 @@ package struct KeyboardDelivery: Sendable {
         -> KeyboardFrameChange
     {
         // The announced frame was checked when it was read: this initializer can't throw for it.
-        var change = (try? KeyboardFrameChange(
-            trackedFrame: announced.endFrame, previousFrame: beginFrame, screenBounds: announced.screenBounds))
+        var change =
+            (try? KeyboardFrameChange(
+                trackedFrame: announced.endFrame, previousFrame: beginFrame, screenBounds: announced.screenBounds))
             ?? announced.withoutAnimation
         change.isTracked = true
         return change

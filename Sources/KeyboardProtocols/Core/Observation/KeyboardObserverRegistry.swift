@@ -73,6 +73,9 @@ public final class KeyboardObserverRegistry {
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     private var isTurnEndQueued = false
 
+    /// Whether a main-queue timer runs to the end of ``KeyboardDelivery/releaseGracePeriod`` after a drag let go.
+    private var isReleaseGraceQueued = false
+
     /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
     private var isStopQueued = false
 
@@ -220,12 +223,33 @@ public final class KeyboardObserverRegistry {
     }
 
     /// The user stopped dragging: tracked frames no longer count, and observers left at a tracked frame go back to
-    /// the announced keyboard at the end of the turn unless a notification speaks first. Posts
-    /// ``KeyboardDelivery/interactiveDismissalDidEndNotification``.
+    /// the announced keyboard, animated, unless a notification speaks first (in this turn, the next one, or within
+    /// ``KeyboardDelivery/releaseGracePeriod``). Posts ``KeyboardDelivery/interactiveDismissalDidEndNotification``.
     package func interactiveDismissalDidEnd() {
         center?.post(name: KeyboardDelivery.interactiveDismissalDidEndNotification, object: nil)
-        delivery.interactiveDismissalDidEnd()
+        delivery.interactiveDismissalDidEnd(at: Self.now())
         if delivery.needsTurnEnd { queueTurnEnd() }
+        queueReleaseGrace()
+    }
+
+    /// The clock the release grace is counted on, in seconds.
+    private static func now() -> TimeInterval {
+        ProcessInfo.processInfo.systemUptime
+    }
+
+    /// Runs a main-queue timer to the end of the release grace, then delivers the held return if it is due; again
+    /// while a return is held (a later release, or a clock read a hair early).
+    private func queueReleaseGrace() {
+        guard !isReleaseGraceQueued, let deadline = delivery.returnDeadline else { return }
+        isReleaseGraceQueued = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, deadline - Self.now())) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isReleaseGraceQueued = false
+                if let returned = self.delivery.returnIfDue(at: Self.now()) { self.tellObservers(returned) }
+                self.queueReleaseGrace()
+            }
+        }
     }
 
     // MARK: - Receiving notifications
@@ -266,7 +290,9 @@ public final class KeyboardObserverRegistry {
 
     private func endTurn() {
         isTurnEndQueued = false
-        if let held = delivery.endTurn() { tellObservers(held) }
+        if let held = delivery.endTurn(at: Self.now()) { tellObservers(held) }
+        // A drag let go: its return waits for the next turn too, whose notifications may speak.
+        if delivery.needsTurnEnd { queueTurnEnd() }
         catchUpAwaitingObservers()
         pruneDeallocatedObservers()
     }
