@@ -44,7 +44,8 @@ package struct KeyboardPlatform {
     package init(
         notificationScreen: @escaping @MainActor (Notification) -> KeyboardScreen? = { _ in nil },
         lastWindowScreen: @escaping @MainActor () -> KeyboardScreen? = { nil },
-        runMixins: @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange, KeyboardMixinPhase)
+        runMixins:
+            @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange, KeyboardMixinPhase)
             -> Void = { _, _, _ in },
         didRegister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in },
         coverFacts: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardCoverFacts = { _ in

@@ -122,7 +122,8 @@
             // That pan moves the keyboard: Apple UIScrollView.keyboardDismissMode; InputBarAccessoryView bind(to:).
             watchedScrollViews.removeAll { $0.value == nil }
             // A scroll view that went away mid-drag never reports its pan's end: end the drag here.
-            let livePans = Set(watchedScrollViews.compactMap { $0.value?.panGestureRecognizer }.map(ObjectIdentifier.init))
+            let livePans = Set(
+                watchedScrollViews.compactMap { $0.value?.panGestureRecognizer }.map(ObjectIdentifier.init))
             let wasDragging = !beganPans.isEmpty
             beganPans.formIntersection(livePans)
             if wasDragging, beganPans.isEmpty {

@@ -33,7 +33,8 @@
         }
 
         /// Adds a sensor filling `view` for `observer`, unless one is there already for the same center.
-        static func install(in view: UIView, for observer: any KeyboardChangeFrameObserver, center: NotificationCenter) {
+        static func install(in view: UIView, for observer: any KeyboardChangeFrameObserver, center: NotificationCenter)
+        {
             let installed = view.subviews.contains { subview in
                 guard let sensor = subview as? KeyboardLayoutSensor else { return false }
                 return sensor.notificationCenter === center && sensor.observer === observer

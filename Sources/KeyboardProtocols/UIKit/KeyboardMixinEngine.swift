@@ -10,9 +10,10 @@
     @MainActor
     enum KeyboardMixinEngine {
         /// One mixin's part: does what the mixin does for `change` at `phase` if `observer` adopts it.
-        typealias Part = @MainActor (
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) -> Void
+        typealias Part =
+            @MainActor (
+                _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
+            ) -> Void
 
         /// One entry of ``mixins``: whether an observer adopts the mixin, whether the mixin moves layout with the
         /// keyboard, and its part.

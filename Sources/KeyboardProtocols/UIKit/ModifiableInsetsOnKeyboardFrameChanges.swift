@@ -89,7 +89,8 @@
             UIView.animate(adjusted.move.plan) {
                 scrollView.contentInset.bottom = insets.content
                 scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
-                guard adjusted.revealsFirstResponder, let responder = scrollView.searchFirstResponder().responder as? UIView,
+                guard adjusted.revealsFirstResponder,
+                    let responder = scrollView.searchFirstResponder().responder as? UIView,
                     responder !== scrollView
                 else { return }
                 // Without animation of its own, so the offset change rides the keyboard's curve.

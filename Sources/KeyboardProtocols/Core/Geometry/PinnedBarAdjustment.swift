@@ -125,7 +125,8 @@ package struct BarConstraintLayout: Sendable, Equatable {
         case (let anchor, .view) where anchors.contains(anchor): barIsFirstItem = false
         default: throw .noBar
         }
-        let (barAttribute, anchorAttribute) = barIsFirstItem
+        let (barAttribute, anchorAttribute) =
+            barIsFirstItem
             ? (firstAttribute, secondAttribute) : (secondAttribute, firstAttribute)
         barUsesMargin = barAttribute == .bottomMargin
         anchorUsesMargin = anchorAttribute == .bottomMargin

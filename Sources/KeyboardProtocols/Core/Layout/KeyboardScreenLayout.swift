@@ -185,7 +185,8 @@ package struct KeyboardScreenLayout: Sendable {
     /// - Parameters:
     ///   - constraint: The constraint's identity.
     ///   - error: Why it can't be used; its description says what to pass.
-    package mutating func unusableBarConstraint(_ constraint: ObjectIdentifier, _ error: BarConstraintError) -> String? {
+    package mutating func unusableBarConstraint(_ constraint: ObjectIdentifier, _ error: BarConstraintError) -> String?
+    {
         guard reportedConstraints.insert(constraint).inserted else { return nil }
         return error.description
     }

@@ -231,7 +231,8 @@ public final class KeyboardObserverRegistry {
         // Unheard, a frame must not become the "last delivered" keyboard an observer added later never heard of.
         guard observerCount > 0 else { return }
         do {
-            deliver(try delivery.trackedChange(frame, screenBounds: screenBounds ?? screenBoundsProvider?(notification)))
+            deliver(
+                try delivery.trackedChange(frame, screenBounds: screenBounds ?? screenBoundsProvider?(notification)))
         } catch {
             reportFailure(error)
         }
@@ -256,7 +257,8 @@ public final class KeyboardObserverRegistry {
     // MARK: - Receiving notifications
 
     private func receive(_ notification: Notification) {
-        let named = screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
+        let named =
+            screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
             ?? notificationScreenProvider?(notification)
         // Observers are asked only when the notification names no screen: every change-frame notification.
         let screen = screenResolver.resolve(
