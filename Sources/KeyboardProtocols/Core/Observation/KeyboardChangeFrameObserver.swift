@@ -76,7 +76,8 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// Called when a did-change-frame confirms the keyboard at rest where the last change said: measure again,
     /// don't animate.
     ///
-    /// This method has a default implementation that measures every adopted keyboard mixin again.
+    /// This method has a default implementation that measures again every adopted keyboard mixin whose default ran
+    /// for the last change.
     ///
     /// - Parameter change: The did-change-frame notification.
     func keyboardDidSettle(_ change: KeyboardFrameChange)
