@@ -5,8 +5,10 @@
     ///
     /// Name the bar's bottom constraint: between the bar's bottom and the bottom of `view`, of
     /// `view.safeAreaLayoutGuide` or of another layout guide, in either order (code writes the bar first, Interface
-    /// Builder often the safe area first). On every keyboard change the bar is lifted by the keyboard's overlap with
-    /// `view`, less what the anchor already keeps clear, and returns to its resting constant when the keyboard goes.
+    /// Builder often the safe area first), either side on its bottom margin if you like. A constraint the mixin can't
+    /// use leaves the bar alone, and a debug build says so once in the console. On every keyboard change the bar is
+    /// lifted by the keyboard's overlap with `view`, less what the anchor already keeps clear, and returns to its
+    /// resting constant when the keyboard goes.
     ///
     /// ```swift
     /// final class ChatViewController: UIViewController, PinsBarToKeyboard {

@@ -141,8 +141,8 @@ public final class KeyboardObserverRegistry {
             return
         }
         let id = ObjectIdentifier(observer)
-        let returning = departed.removeValue(forKey: id)
-        let entry = returning?.object === observer ? returning! : KeyboardRegistration(object: observer)
+        var entry = KeyboardRegistration(object: observer)
+        if let returning = departed.removeValue(forKey: id), returning.object === observer { entry = returning }
         entries.append(entry)
         registrations[id] = entry
         if tokens.isEmpty { startObservingCenter() }
@@ -161,7 +161,11 @@ public final class KeyboardObserverRegistry {
     /// - Parameter observer: The object given to ``add(_:)``.
     package func remove(_ observer: AnyObject) {
         let id = ObjectIdentifier(observer)
-        guard let entry = registrations[id], entry.object === observer else { return }
+        // From deinit the weak reference is already nil: the entry goes with the deallocated ones.
+        guard let entry = registrations[id], entry.object === observer else {
+            pruneDeallocatedObservers()
+            return
+        }
         if let held = delivery.heldHideChange, entry.layout.lastHeard?.isVisible == true {
             tell(entry, held)
         }
