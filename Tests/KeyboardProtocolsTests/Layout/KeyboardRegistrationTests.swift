@@ -143,3 +143,26 @@ struct KeyboardRegistrationTests {
         }
     }
 }
+
+/// Registering again inside a delivery.
+@MainActor
+@Suite("A screen registered again during a delivery hears it once")
+struct KeyboardReRegistrationTests {
+    @Test("an observer removed and added again by an earlier observer's callback hears the 336-point show once")
+    func reRegisteredDuringDeliveryHearsOnce() throws {
+        let center = NotificationCenter()
+        let first = RecordingObserver()
+        let second = RecordingObserver()
+        first.addKeyboardFrameChangesObserver(center: center)
+        second.addKeyboardFrameChangesObserver(center: center)
+        first.onDelivery = { _ in
+            second.removeKeyboardFrameChangesObserver(center: center)
+            second.addKeyboardFrameChangesObserver(center: center)
+        }
+        KeyboardObserverRegistry.registry(for: center).deliver(try KeyboardScreenLayoutTests.show())
+        #expect(second.deliveries.map(\.height) == [336])
+        first.onDelivery = nil
+        first.removeKeyboardFrameChangesObserver(center: center)
+        second.removeKeyboardFrameChangesObserver(center: center)
+    }
+}

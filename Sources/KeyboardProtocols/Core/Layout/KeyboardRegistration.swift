@@ -13,6 +13,9 @@ package final class KeyboardRegistration {
     /// The screen's keyboard layout state.
     package var layout: KeyboardScreenLayout
 
+    /// The registry's count of registrations when this one last registered.
+    package var registeredAt = 0
+
     /// A registration for `object`, with a fresh layout.
     package init(object: any KeyboardChangeFrameObserver, layout: KeyboardScreenLayout = KeyboardScreenLayout()) {
         self.object = object

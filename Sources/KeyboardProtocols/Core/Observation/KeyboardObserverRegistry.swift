@@ -64,6 +64,10 @@ public final class KeyboardObserverRegistry {
     /// The registrations by observer identity, for constant-time lookups during delivery.
     private var registrations: [ObjectIdentifier: KeyboardRegistration] = [:]
 
+    /// How many times an observer registered: a registration made during a delivery is told by its catch-up, not
+    /// again by that delivery.
+    private var registrationCount = 0
+
     /// The center's observation tokens while anyone listens.
     private var tokens: [any NSObjectProtocol] = []
 
@@ -143,6 +147,8 @@ public final class KeyboardObserverRegistry {
         let id = ObjectIdentifier(observer)
         var entry = KeyboardRegistration(object: observer)
         if let returning = departed.removeValue(forKey: id), returning.object === observer { entry = returning }
+        registrationCount += 1
+        entry.registeredAt = registrationCount
         entries.append(entry)
         registrations[id] = entry
         if tokens.isEmpty { startObservingCenter() }
@@ -306,7 +312,8 @@ public final class KeyboardObserverRegistry {
         let waiting = awaitingCatchUp
         awaitingCatchUp.removeAll()
         for entry in waiting {
-            // Skips an observer removed (or removed and added again, with a new entry) since it registered.
+            // Skips an observer removed since it registered; one added again is told once, its catch-up finding
+            // nothing new the second time.
             guard let observer = entry.object, registrations[ObjectIdentifier(observer)] === entry,
                 let current = catchUp(entry)
             else { continue }
@@ -317,10 +324,14 @@ public final class KeyboardObserverRegistry {
     // MARK: - Telling observers
 
     private func tellObservers(_ change: KeyboardFrameChange) {
+        let registeredBefore = registrationCount
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {
-            // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
-            guard let observer = entry.object, registrations[ObjectIdentifier(observer)] === entry else { continue }
+            // Skips observers removed (or deallocated) by an earlier callback of this same delivery, and those
+            // registered again since (their catch-up told them).
+            guard let observer = entry.object, registrations[ObjectIdentifier(observer)] === entry,
+                entry.registeredAt <= registeredBefore
+            else { continue }
             tell(entry, change)
         }
     }
