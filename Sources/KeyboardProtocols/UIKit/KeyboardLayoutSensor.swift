@@ -75,7 +75,7 @@
             let facts = KeyboardLayoutFacts(
                 viewSize: view.bounds.size,
                 safeArea: [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
-                windowBounds: window?.bounds ?? .null)
+                windowBounds: window?.bounds ?? .null, screenSize: view.keyboardScreenBounds()?.size)
             KeyboardObserverRegistry.registry(for: notificationCenter).layoutDidChange(observer, facts: facts)
         }
     }

@@ -143,6 +143,23 @@ struct KeyboardScreenLayoutTests {
         #expect(remeasured?.height == 398)
     }
 
+    @Test("a rotation's layout pass before its notifications leaves the portrait keyboard alone: it is stale")
+    func rotationBeforeNotificationsWaits() throws {
+        var (layout, _) = Self.announcedWithBar(try Self.show())
+        _ = layout.layoutCommitted(try #require(layout.pending), at: 100.004, hasWindow: true)
+        layout.told(try Self.show())
+        _ = layout.layoutChanged(
+            KeyboardLayoutFacts(
+                viewSize: Self.screen.size, safeArea: [59, 0, 34, 0], windowBounds: Self.screen,
+                screenSize: Self.screen.size))
+        let landscape = CGRect(x: 0, y: 0, width: 852, height: 393)
+        let rotated = layout.layoutChanged(
+            KeyboardLayoutFacts(
+                viewSize: landscape.size, safeArea: [0, 59, 21, 59], windowBounds: landscape,
+                screenSize: landscape.size))
+        #expect(rotated == nil)
+    }
+
     @Test("a layout change with the keyboard hidden measures nothing")
     func layoutChangeWithKeyboardHidden() throws {
         var (layout, _) = Self.announcedWithBar(try Self.hide())

@@ -165,7 +165,9 @@ package struct KeyboardScreenLayout: Sendable {
 
     /// The screen's sensor reports its layout: the change to measure again at rest when the layout changed while the
     /// screen shows a visible keyboard it heard and a default measured it, and no after-commit pass is pending (it
-    /// measures anyway); `nil` otherwise. The first report is only remembered.
+    /// measures anyway); `nil` otherwise. The first report is only remembered. A keyboard heard on a screen of
+    /// another size (a rotation whose layout pass comes before its notifications; no source orders the two) is
+    /// stale: the rotation's own notifications measure.
     // Apple, keyboardFrameEndUserInfoKey: in Split View, Slide Over and Stage Manager the keyboard's frame and a view's
     // coordinates diverge as the window changes.
     package mutating func layoutChanged(_ facts: KeyboardLayoutFacts) -> KeyboardFrameChange? {
@@ -174,6 +176,11 @@ package struct KeyboardScreenLayout: Sendable {
         guard let previous, previous != facts, !isBehind, pending == nil, !measuredDefaults.isEmpty,
             let lastHeard, lastHeard.isVisible
         else { return nil }
+        if let screenSize = facts.screenSize, let heardScreen = lastHeard.screenBounds,
+            heardScreen.size != screenSize
+        {
+            return nil
+        }
         return lastHeard
     }
 
@@ -237,10 +244,13 @@ package struct KeyboardLayoutFacts: Sendable, Equatable {
     package var safeArea: [CGFloat]
     /// The bounds of the view's window (a Stage Manager or Split View resize); `.null` without one.
     package var windowBounds: CGRect
+    /// The size of the window's screen now (it turns with the interface); `nil` without one, and on visionOS.
+    package var screenSize: CGSize?
 
-    package init(viewSize: CGSize, safeArea: [CGFloat], windowBounds: CGRect) {
+    package init(viewSize: CGSize, safeArea: [CGFloat], windowBounds: CGRect, screenSize: CGSize? = nil) {
         self.viewSize = viewSize
         self.safeArea = safeArea
         self.windowBounds = windowBounds
+        self.screenSize = screenSize
     }
 }
