@@ -22,9 +22,9 @@
     // MARK: - Registering
 
     extension KeyboardChangeFrameObserver {
-        /// Gives a view controller that adopts a mixin moving layout a `KeyboardLayoutSensor` (once), and, where it
-        /// can be dismissed interactively, a `KeyboardFrameTracker` (once) that follows the drags of the view's
-        /// interactive scroll views.
+        /// Gives a view controller that adopts a mixin moving layout a `KeyboardLayoutSensor` (once, unless its view
+        /// is a scroll view), and, where it can be dismissed interactively, a `KeyboardFrameTracker` (once) that
+        /// follows the drags of the view's interactive scroll views.
         ///
         /// The tracker only where an interactive dismissal can happen: the view holds a scroll view whose
         /// `keyboardDismissMode` is interactive. None in a view that is a scroll view (it would scroll with the
@@ -34,7 +34,11 @@
             // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
             let view = (root as? UIVisualEffectView)?.contentView ?? root
             let movesLayout = KeyboardMixinEngine.movesLayout(self)
-            if movesLayout { KeyboardLayoutSensor.install(in: view, for: self, center: center) }
+            // Not in a view that is a scroll view (a table view controller's): it would scroll with the content, its
+            // safe area changing at every frame.
+            if movesLayout, !(view is UIScrollView) {
+                KeyboardLayoutSensor.install(in: view, for: self, center: center)
+            }
             // The keyboard layout guide had early fixes up to iOS 15.4: before it, notifications alone.
             guard #available(iOS 15.4, macCatalyst 15.4, *), followsInteractiveKeyboardDismissal else { return }
             if let tracker = KeyboardFrameTracker.installed(in: view, center: center) {
