@@ -2,10 +2,13 @@ import Foundation
 
 /// The one seam between the core and the UI layer: everything the core asks of UIKit, in one value.
 ///
-/// The core decides; the UI layer reads live values and applies results. Where the UIKit layer is built (iOS, Mac
-/// Catalyst, visionOS) `UIKit/KeyboardPlatform+UIKit.swift` provides `uiKit`, and ``current`` starts as that;
+/// The core decides; the UI layer reads live values (facts) and applies results. Where the UIKit layer is built (iOS,
+/// Mac Catalyst, visionOS) `UIKit/KeyboardPlatform+UIKit.swift` provides `uiKit`, and ``current`` starts as that;
 /// everywhere else (macOS, Linux, tvOS, watchOS) the core runs with ``foundationOnly``. Tests set ``current`` to a
 /// platform of their own to play the UI layer's part.
+///
+/// Every answer here is a fact or an action, never a decision: whether a screen is covered is
+/// ``KeyboardCoverFacts/covers(keyboardVisible:)``, when a mixin measures is ``KeyboardScreenLayout``.
 @MainActor
 package struct KeyboardPlatform {
     /// The screen a notification itself names (on iOS 16.1 and later, the `UIScreen` a show or hide carries as its
@@ -15,37 +18,53 @@ package struct KeyboardPlatform {
     /// The screen of the window the UI layer last worked in (a mixin's view, the preload's window), or `nil`.
     package var lastWindowScreen: @MainActor () -> KeyboardScreen?
 
-    /// Runs, in the engine's one order, the part of every keyboard mixin `observer` adopts, for `change` at `phase`.
+    /// Applies, in the engine's one order, the part of every keyboard mixin `observer` adopts, for `change` at
+    /// `phase`; the mixins read and write their state in the registration ``KeyboardRegistration/of(_:)`` returns.
     package var runMixins:
         @MainActor (
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
         ) -> Void
 
     /// Prepares an observer that has just registered on `center` (on iOS: a frame tracker where an interactive
-    /// dismissal can happen).
+    /// dismissal can happen, and a layout sensor for a screen adopting a layout mixin).
     package var didRegister:
         @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
 
-    /// Whether `observer` is covered by a presentation and must leave its layout alone for now.
-    package var isCoveredByPresentation: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
+    /// What is presented over `observer`'s screen and where the first responder is.
+    package var coverFacts: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> KeyboardCoverFacts
+
+    /// Whether `observer`'s view is in a window (`true` for an observer that has no view).
+    package var hasWindow: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
+
+    /// Runs `body` once, right after the main run loop's next layout commit; `body` returns whether it changed
+    /// layout, to be committed at once.
+    package var afterLayoutCommit: @MainActor (_ body: @escaping @MainActor () -> Bool) -> Void
 
     /// Creates a platform; every part defaults to what the core does with no UI layer.
     package init(
         notificationScreen: @escaping @MainActor (Notification) -> KeyboardScreen? = { _ in nil },
         lastWindowScreen: @escaping @MainActor () -> KeyboardScreen? = { nil },
-        runMixins: @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange, KeyboardMixinPhase)
+        runMixins:
+            @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange, KeyboardMixinPhase)
             -> Void = { _, _, _ in },
         didRegister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in },
-        isCoveredByPresentation: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Bool = { _ in false }
+        coverFacts: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardCoverFacts = { _ in
+            .notPresenting
+        },
+        hasWindow: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Bool = { _ in true },
+        afterLayoutCommit: @escaping @MainActor (@escaping @MainActor () -> Bool) -> Void = { _ in }
     ) {
         self.notificationScreen = notificationScreen
         self.lastWindowScreen = lastWindowScreen
         self.runMixins = runMixins
         self.didRegister = didRegister
-        self.isCoveredByPresentation = isCoveredByPresentation
+        self.coverFacts = coverFacts
+        self.hasWindow = hasWindow
+        self.afterLayoutCommit = afterLayoutCommit
     }
 
-    /// No UI layer: no screen is named or remembered, no mixin runs, nothing is installed, nothing is covered.
+    /// No UI layer: no screen is named or remembered, no mixin runs, nothing is installed, nothing is presented, no
+    /// layout commits.
     package static let foundationOnly = KeyboardPlatform()
 
     /// The platform the core asks, set once: the UIKit layer's where it is built, ``foundationOnly`` elsewhere.

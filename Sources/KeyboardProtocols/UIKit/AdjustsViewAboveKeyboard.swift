@@ -68,7 +68,7 @@
         ///
         /// - Parameter change: The keyboard change.
         public func keepViewAboveKeyboard(for change: KeyboardFrameChange) {
-            KeyboardMixinStorage.shared.set(DefaultKeepsViewAbove(), for: self)
+            KeyboardRegistration.of(self).layout.defaultMeasured(.container)
             // viewToKeepAboveKeyboard is often an implicitly unwrapped @IBOutlet, nil until the view loads.
             guard isViewLoaded else { return }
             adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, at: .announced)
@@ -85,30 +85,17 @@
 
         /// Measures and moves `view` for the last change at `phase`.
         func adjust(_ view: UIView, padding: CGFloat, at phase: KeyboardMixinPhase) {
-            let storage = KeyboardMixinStorage.shared
-            guard var avoidance = storage.value(KeyboardAvoidanceTranslation.self, for: self),
-                let change = avoidance.lastChange,
-                let geometry = view.keyboardScreenGeometry(for: change)
+            let registration = KeyboardRegistration.of(self)
+            guard let change = registration.layout.avoidance.lastChange,
+                let geometry = view.keyboardScreenGeometry(for: change),
+                let move = registration.layout.keepContainerAbove(
+                    screenBounds: geometry.screenBounds, containerFrame: geometry.frame,
+                    currentTranslationY: view.transform.ty, padding: padding, at: phase)
             else { return }
-            let currentTranslationY = view.transform.ty
-            let translationY = avoidance.updateForLastChange(
-                screenBounds: geometry.screenBounds,
-                presentedViewFrame: geometry.frame,
-                currentTranslationY: currentTranslationY,
-                padding: padding
-            )
-            guard let translationY,
-                let plan = KeyboardSettledCorrection.plan(
-                    from: currentTranslationY, to: translationY, for: change, at: phase)
-            else {
-                if phase == .announced { storage.set(avoidance, for: self) }
-                return
-            }
-            storage.set(avoidance, for: self)
-            UIView.animate(plan) {
+            UIView.animate(move.plan) {
                 // Only ty: a scale or rotation the app set on the container survives.
                 var transform = view.transform
-                transform.ty = translationY
+                transform.ty = move.value
                 view.transform = transform
             }
         }
@@ -117,28 +104,28 @@
     // MARK: - The engine's part
 
     extension KeyboardMixinEngine {
-        /// The container's part: announced, the conformer's `keepViewAboveKeyboard(for:)`; later, measuring again.
+        /// The container's part: announced, the conformer's `keepViewAboveKeyboard(for:)`; later, the default
+        /// measuring again if it ran.
         static func keepViewAbove(
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) -> Bool {
-            guard let mixin = observer as? any AdjustsViewAboveKeyboard else { return false }
-            guard phase != .announced else {
+        ) {
+            guard let mixin = observer as? any AdjustsViewAboveKeyboard else { return }
+            let registration = KeyboardRegistration.of(mixin)
+            switch registration.layout.step(for: .container, at: phase) {
+            case .callConformer:
                 // Recorded here, not in the default, so a conformer's own keepViewAboveKeyboard(for:) can call
                 // automaticallyAdjust(_:padding:) with this change.
-                KeyboardMixinStorage.shared.update(KeyboardAvoidanceTranslation(), for: mixin) { $0.record(change) }
+                registration.layout.avoidance.record(change)
                 mixin.keepViewAboveKeyboard(for: change)
-                return true
+            case .measureAgain:
+                guard let controller = mixin as? any UIViewController & AdjustsViewAboveKeyboard,
+                    controller.isViewLoaded
+                else { return }
+                controller.adjust(
+                    controller.viewToKeepAboveKeyboard, padding: controller.keyboardPadding, at: phase)
+            case .skip:
+                break
             }
-            // NB: measuring again is the default's business; a conformer that implemented keepViewAboveKeyboard(for:)
-            // moved what it chose, and a second move here would fight it.
-            guard let controller = mixin as? any UIViewController & AdjustsViewAboveKeyboard, controller.isViewLoaded,
-                KeyboardMixinStorage.shared.value(DefaultKeepsViewAbove.self, for: controller) != nil
-            else { return true }
-            controller.adjust(controller.viewToKeepAboveKeyboard, padding: controller.keyboardPadding, at: phase)
-            return true
         }
     }
-
-    /// Marks a view controller whose keepViewAboveKeyboard(for:) is the default, which the later phases measure again.
-    private struct DefaultKeepsViewAbove {}
 #endif

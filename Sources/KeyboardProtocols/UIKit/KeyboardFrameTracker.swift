@@ -20,28 +20,14 @@
     /// <doc:ChoosingBetweenUIKeyboardLayoutGuideAndTheseProtocols>.
     @MainActor
     public final class KeyboardFrameTracker: UIView {
-        /// How the tracker sees the keyboard.
-        private enum Source {
-            /// Pinned to its superview's keyboard layout guide.
-            case layoutGuide
-            /// The input accessory view of a text input, riding on the keyboard's host view.
-            case inputAccessory
-        }
-
         /// The center whose registry hears the tracked frames and the drags.
         let notificationCenter: NotificationCenter
-
-        private let source: Source
-
-        /// The observations of the keyboard host view's geometry, in accessory mode.
-        private var hostObservations: [NSKeyValueObservation] = []
 
         /// The scroll views whose pan gesture this tracker follows, and the pans that began and have not ended.
         private var watchedScrollViews: [Weak<UIScrollView>] = []
         private var beganPans: Set<ObjectIdentifier> = []
 
-        private init(source: Source, center: NotificationCenter) {
-            self.source = source
+        private init(center: NotificationCenter) {
             self.notificationCenter = center
             super.init(frame: .zero)
             configure()
@@ -50,7 +36,6 @@
         /// A tracker from a storyboard or nib: it follows its superview's keyboard layout guide on `.default`. Give it
         /// no constraints of its own: it pins itself to the guide.
         required init?(coder: NSCoder) {
-            source = .layoutGuide
             notificationCenter = .default
             super.init(coder: coder)
             configure()
@@ -82,7 +67,7 @@
                 installed.watchDrags(in: view)
                 return installed
             }
-            let tracker = KeyboardFrameTracker(source: .layoutGuide, center: center)
+            let tracker = KeyboardFrameTracker(center: center)
             // Appended, never first: UIKit picks the content scroll view from the view hierarchy.
             // Apple setContentScrollView(_:for:); react-native-screens PR 202; hotwire-native-ios PR 199.
             view.addSubview(tracker)
@@ -94,61 +79,30 @@
             let view = (view as? UIVisualEffectView)?.contentView ?? view
             return view.subviews.lazy
                 .compactMap { $0 as? KeyboardFrameTracker }
-                .first { $0.source == .layoutGuide && $0.notificationCenter === center }
+                .first { $0.notificationCenter === center }
         }
 
-        /// A zero-height tracker to set as a text view's or text field's `inputAccessoryView`, where the keyboard
-        /// layout guide does not follow the drag.
-        ///
-        /// Its frames count while a layout-guide tracker on the same center sees an interactive scroll view dragged.
-        ///
-        /// - Parameter center: The center whose registry hears the frames. Defaults to `.default`.
-        /// - Returns: A tracker that reports the frame of the view hosting the keyboard whenever it moves.
-        public static func inputAccessory(center: NotificationCenter = .default) -> KeyboardFrameTracker {
-            let tracker = KeyboardFrameTracker(source: .inputAccessory, center: center)
-            tracker.autoresizingMask = [.flexibleWidth]
-            return tracker
-        }
-
-        /// Stops tracking: removes the tracker from its superview, with its constraints, observations and drag targets.
+        /// Stops tracking: removes the tracker from its superview, with its constraints and drag targets.
         public func remove() {
             removeFromSuperview()
         }
 
         // MARK: - UIView
 
-        /// Zero points high as an input accessory, so the keyboard looks as it would without one.
-        override public var intrinsicContentSize: CGSize {
-            CGSize(width: UIView.noIntrinsicMetric, height: source == .inputAccessory ? 0 : UIView.noIntrinsicMetric)
-        }
-
         /// Reports the guide's frame: the guide's top moved with the keyboard.
         override public func layoutSubviews() {
             super.layoutSubviews()
-            if source == .layoutGuide { reportLayoutGuide() }
+            reportLayoutGuide()
         }
 
-        /// Pins to the new superview's keyboard layout guide, or observes the keyboard's host view as an accessory.
+        /// Pins to the new superview's keyboard layout guide and follows its interactive scroll views' drags.
         override public func didMoveToSuperview() {
             super.didMoveToSuperview()
             // A superview retains the tracker, so it leaves one (here) before it goes: the pan targets go with it.
             stopWatchingDrags()
-            hostObservations.removeAll()
             guard let superview else { return }
-            switch source {
-            case .layoutGuide:
-                pin(to: superview.keyboardLayoutGuide)
-                watchDrags(in: superview)
-            case .inputAccessory:
-                let report: @Sendable (UIView, Any) -> Void = { [weak self] _, _ in
-                    MainActor.assumeIsolated { self?.reportAccessoryHost() }
-                }
-                hostObservations = [
-                    superview.observe(\.center, options: [.new]) { view, change in report(view, change) },
-                    superview.observe(\.bounds, options: [.new]) { view, change in report(view, change) },
-                ]
-                reportAccessoryHost()
-            }
+            pin(to: superview.keyboardLayoutGuide)
+            watchDrags(in: superview)
         }
 
         private func pin(to guide: UILayoutGuide) {
@@ -168,7 +122,8 @@
             // That pan moves the keyboard: Apple UIScrollView.keyboardDismissMode; InputBarAccessoryView bind(to:).
             watchedScrollViews.removeAll { $0.value == nil }
             // A scroll view that went away mid-drag never reports its pan's end: end the drag here.
-            let livePans = Set(watchedScrollViews.compactMap { $0.value?.panGestureRecognizer }.map(ObjectIdentifier.init))
+            let livePans = Set(
+                watchedScrollViews.compactMap { $0.value?.panGestureRecognizer }.map(ObjectIdentifier.init))
             let wasDragging = !beganPans.isEmpty
             beganPans.formIntersection(livePans)
             if wasDragging, beganPans.isEmpty {
@@ -233,13 +188,6 @@
             else { return }
             KeyboardObserverRegistry.registry(for: notificationCenter).trackKeyboardFrame(
                 keyboard, screenBounds: screen.bounds)
-        }
-
-        /// Reports the frame of the view hosting the keyboard, in screen coordinates.
-        private func reportAccessoryHost() {
-            guard let host = superview, let screen = screenSpace else { return }
-            KeyboardObserverRegistry.registry(for: notificationCenter)
-                .trackKeyboardFrame(host.convert(host.bounds, to: screen.space), screenBounds: screen.bounds)
         }
     }
 

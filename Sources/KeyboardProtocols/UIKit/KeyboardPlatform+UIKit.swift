@@ -4,14 +4,17 @@
     // MARK: - The UIKit side of the seam
 
     extension KeyboardPlatform {
-        /// The UIKit layer's answers to the core: screens from `UIScreen`, the mixins run on view controllers.
+        /// The UIKit layer's facts and actions for the core: screens from `UIScreen`, the mixins applied to view
+        /// controllers, presentations and windows read from them, the layout commit from the main run loop.
         static var uiKit: KeyboardPlatform {
             KeyboardPlatform(
                 notificationScreen: PlatformScreen.namedScreen(of:),
                 lastWindowScreen: PlatformScreen.rememberedWindowScreen,
                 runMixins: KeyboardMixinEngine.run,
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
-                isCoveredByPresentation: { ($0 as? UIViewController)?.isCoveredByPresentation ?? false }
+                coverFacts: { ($0 as? UIViewController)?.keyboardCoverFacts ?? .notPresenting },
+                hasWindow: { ($0 as? UIViewController).map { $0.viewIfLoaded?.window != nil } ?? true },
+                afterLayoutCommit: KeyboardMixinEngine.afterNextCommit
             )
         }
     }
@@ -19,25 +22,30 @@
     // MARK: - Registering
 
     extension KeyboardChangeFrameObserver {
-        /// Gives a view controller that can be dismissed interactively a `KeyboardFrameTracker`, once, and lets the
-        /// tracker follow the drags of the view's interactive scroll views.
+        /// Gives a view controller that adopts a mixin moving layout a `KeyboardLayoutSensor` (once, unless its view
+        /// is a scroll view), and, where it can be dismissed interactively, a `KeyboardFrameTracker` (once) that
+        /// follows the drags of the view's interactive scroll views.
         ///
-        /// Only for a mixin that moves layout, where an interactive dismissal can happen: the view holds a scroll view
-        /// whose `keyboardDismissMode` is interactive. None in a view that is a scroll view (it would scroll with the
+        /// The tracker only where an interactive dismissal can happen: the view holds a scroll view whose
+        /// `keyboardDismissMode` is interactive. None in a view that is a scroll view (it would scroll with the
         /// content), nor in the container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
-            // The keyboard layout guide had early fixes up to iOS 15.4: before it, notifications alone.
-            guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
-            guard followsInteractiveKeyboardDismissal, let root = (self as? UIViewController)?.viewIfLoaded else {
-                return
-            }
+            guard let root = (self as? UIViewController)?.viewIfLoaded else { return }
             // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
             let view = (root as? UIVisualEffectView)?.contentView ?? root
+            let movesLayout = KeyboardMixinEngine.movesLayout(self)
+            // Not in a view that is a scroll view (a table view controller's): it would scroll with the content, its
+            // safe area changing at every frame.
+            if movesLayout, !(view is UIScrollView) {
+                KeyboardLayoutSensor.install(in: view, for: self, center: center)
+            }
+            // The keyboard layout guide had early fixes up to iOS 15.4: before it, notifications alone.
+            guard #available(iOS 15.4, macCatalyst 15.4, *), followsInteractiveKeyboardDismissal else { return }
             if let tracker = KeyboardFrameTracker.installed(in: view, center: center) {
                 tracker.watchDrags(in: view)
                 return
             }
-            guard KeyboardMixinEngine.movesLayout(self), !(view is UIScrollView), !movesWithItsOwnContainer(view),
+            guard movesLayout, !(view is UIScrollView), !movesWithItsOwnContainer(view),
                 !UIScrollView.interactivelyDismissing(in: view).isEmpty
             else { return }
             KeyboardFrameTracker.install(in: view, center: center)
@@ -54,25 +62,26 @@
     // MARK: - Presentations
 
     extension UIViewController {
-        /// Whether a presentation covers this view controller and owns the keyboard: something is presented over it
-        /// (or over an ancestor), and the first responder, whose keyboard it is, is in that presentation.
-        ///
-        /// A presentation with no first responder (an alert without a text field, a sheet whose field resigned)
-        /// covers nothing: the keyboard going away is this screen's too. A search controller is presented over the
-        /// screen it searches, whose results it shows: that one covers nothing either. Unsure (a view tree too large
-        /// to search), the answer is `false`: the layout follows the keyboard.
-        var isCoveredByPresentation: Bool {
-            // Apple presentedViewController: "presented by this view controller, or one of its ancestors".
-            guard let presented = presentedViewController, !(presented is UISearchController) else { return false }
-            var controller: UIViewController? = presented
-            var depth = 0
-            while let current = controller, depth < 8 {
-                if current.isFirstResponder { return true }
-                if case .found = current.viewIfLoaded?.searchFirstResponder() { return true }
-                controller = current.presentedViewController
-                depth += 1
+        /// What is presented over this view controller and where the first responder is, for the core's
+        /// `KeyboardCoverFacts.covers(keyboardVisible:)`. The search runs only while something is presented.
+        // Apple, UIViewController.presentedViewController: "the view controller that is presented by this view
+        // controller, or one of its ancestors in the view controller hierarchy". Apple, UIResponder.isFirstResponder.
+        var keyboardCoverFacts: KeyboardCoverFacts {
+            guard let presented = presentedViewController else { return .notPresenting }
+            let firstResponder: KeyboardCoverFacts.FirstResponder
+            if isFirstResponder {
+                firstResponder = .inOwnView
+            } else {
+                switch viewIfLoaded?.searchFirstResponder() {
+                case .found: firstResponder = .inOwnView
+                case .nothing: firstResponder = .elsewhere
+                case .gaveUp: firstResponder = .gaveUp
+                case nil: firstResponder = .none
+                }
             }
-            return false
+            return KeyboardCoverFacts(
+                isPresenting: true, presentedIsSearchController: presented is UISearchController,
+                firstResponder: firstResponder)
         }
     }
 

@@ -79,35 +79,18 @@
             )
             // Outside any window the scroll view counts as uncovered, so its own insets come back.
             let geometry = scrollView.keyboardScreenGeometry(for: change)
-            let context = insetContext(for: scrollView)
-            let storage = KeyboardMixinStorage.shared
-            var adjustment = storage.value(ScrollViewInsetAdjustment.self, for: self) ?? ScrollViewInsetAdjustment()
-            let insets = adjustment.update(
-                for: change,
-                screenBounds: geometry?.screenBounds ?? .null,
-                scrollViewFrame: geometry?.frame ?? .null,
-                context: context,
-                current: current
-            )
-            guard let insets,
-                let plan = KeyboardSettledCorrection.plan(
-                    from: current.content, to: insets.content, for: change, at: phase)
-                    ?? KeyboardSettledCorrection.plan(
-                        from: current.indicator, to: insets.indicator, for: change, at: phase)
-            else {
-                // Left as it is: when announced the state still learns the change; a skipped correction changes
-                // nothing.
-                if phase == .announced { storage.set(adjustment, for: self) }
-                return
-            }
-            storage.set(adjustment, for: self)
-            let revealsFirstResponder =
-                phase == .announced && !change.isTracked && keepsFirstResponderVisible && change.isVisible
-                && !context.leavesKeyboardToUIKit
-            UIView.animate(plan) {
+            guard
+                let adjusted = KeyboardRegistration.of(self).layout.adjustInsets(
+                    screenBounds: geometry?.screenBounds ?? .null, scrollViewFrame: geometry?.frame ?? .null,
+                    context: insetContext(for: scrollView), current: current,
+                    keepsFirstResponderVisible: keepsFirstResponderVisible, for: change, at: phase)
+            else { return }
+            let insets = adjusted.move.value
+            UIView.animate(adjusted.move.plan) {
                 scrollView.contentInset.bottom = insets.content
                 scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
-                guard revealsFirstResponder, let responder = scrollView.searchFirstResponder().responder as? UIView,
+                guard adjusted.revealsFirstResponder,
+                    let responder = scrollView.searchFirstResponder().responder as? UIView,
                     responder !== scrollView
                 else { return }
                 // Without animation of its own, so the offset change rides the keyboard's curve.
@@ -161,21 +144,19 @@
         /// callback is called here, in the insets' place, to find out.
         static func modifyInsets(
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) -> Bool {
-            guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges else { return false }
-            if phase == .announced { KeyboardGistCallback.callIfPending(mixin, for: change) }
-            guard !KeyboardGistCallback.implementsCallback(mixin) else { return false }
-            guard phase != .announced else {
+        ) {
+            guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges else { return }
+            let registration = KeyboardRegistration.of(mixin)
+            switch registration.layout.step(for: .insets, at: phase) {
+            case .callConformer:
+                guard !registration.leavesInsetsToGistCallback(mixin) else { return }
                 mixin.adjustScrollViewInsets(for: change)
-                return true
+            case .measureAgain:
+                (mixin as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?
+                    .adjustScrollViewInsets(for: change, at: phase)
+            case .skip:
+                break
             }
-            // NB: only the default adjustScrollViewInsets(for:) keeps a ScrollViewInsetAdjustment; insets a conformer
-            // set itself are not adjusted a second time.
-            guard let controller = mixin as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges,
-                KeyboardMixinStorage.shared.value(ScrollViewInsetAdjustment.self, for: controller) != nil
-            else { return true }
-            controller.adjustScrollViewInsets(for: change, at: phase)
-            return true
         }
     }
 #endif

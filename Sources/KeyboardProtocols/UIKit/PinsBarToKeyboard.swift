@@ -5,8 +5,10 @@
     ///
     /// Name the bar's bottom constraint: between the bar's bottom and the bottom of `view`, of
     /// `view.safeAreaLayoutGuide` or of another layout guide, in either order (code writes the bar first, Interface
-    /// Builder often the safe area first). On every keyboard change the bar is lifted by the keyboard's overlap with
-    /// `view`, less what the anchor already keeps clear, and returns to its resting constant when the keyboard goes.
+    /// Builder often the safe area first), either side on its bottom margin if you like. A constraint the mixin can't
+    /// use leaves the bar alone, and a debug build says so once in the console. On every keyboard change the bar is
+    /// lifted by the keyboard's overlap with `view`, less what the anchor already keeps clear, and returns to its
+    /// resting constant when the keyboard goes.
     ///
     /// ```swift
     /// final class ChatViewController: UIViewController, PinsBarToKeyboard {
@@ -52,77 +54,63 @@
             // The constraint is often an implicitly unwrapped @IBOutlet, nil until the view loads.
             guard let view = viewIfLoaded else { return }
             let constraint = barBottomConstraint
-            guard let pinned = PinnedBar(constraint, in: view) else { return }
-            let storage = KeyboardMixinStorage.shared
-            var adjustment = storage.value(PinnedBarAdjustment.self, for: self) ?? PinnedBarAdjustment()
-            let applied = constraint.constant
-            let constant = adjustment.update(
-                keyboardOverlap: view.keyboardOverlap(for: change),
-                anchorInset: pinned.anchorInset,
-                layout: pinned.layout,
-                currentConstant: applied
-            )
-            guard let plan = KeyboardSettledCorrection.plan(from: applied, to: constant, for: change, at: phase) else {
-                // Left as it is: when announced the state still learns the change; a skipped correction changes
-                // nothing.
-                if phase == .announced { storage.set(adjustment, for: self) }
+            let registration = KeyboardRegistration.of(self)
+            let pinned: PinnedBar
+            do {
+                pinned = try PinnedBar(constraint, in: view)
+            } catch {
+                registration.say(registration.layout.unusableBarConstraint(ObjectIdentifier(constraint), error))
                 return
             }
-            storage.set(adjustment, for: self)
+            guard
+                let move = registration.layout.moveBar(
+                    keyboardOverlap: view.keyboardOverlap(for: change), anchorInset: pinned.anchorInset,
+                    layout: pinned.layout, currentConstant: constraint.constant, for: change, at: phase)
+            else { return }
             // Flush only the bar's pending layout, without animation (a notification inside a push runs in UIKit's
             // animation block; UIView.h, performWithoutAnimation), so only the bar's move rides the keyboard.
             let container = pinned.bar.superview ?? view
             UIView.performWithoutAnimation { container.layoutIfNeeded() }
-            constraint.constant = constant
-            UIView.animate(plan) { container.layoutIfNeeded() }
+            constraint.constant = move.value
+            UIView.animate(move.plan) { container.layoutIfNeeded() }
         }
     }
 
     // MARK: - The engine's part
 
     extension KeyboardMixinEngine {
-        /// The bar's part: announced, the conformer's `moveBarWithKeyboard(for:)`; later, measuring again.
+        /// The bar's part: announced, the conformer's `moveBarWithKeyboard(for:)`; later, the default measuring again
+        /// if it ran.
         static func pinBar(
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) -> Bool {
-            guard let mixin = observer as? any PinsBarToKeyboard else { return false }
-            guard phase != .announced else {
-                mixin.moveBarWithKeyboard(for: change)
-                return true
+        ) {
+            guard let mixin = observer as? any PinsBarToKeyboard else { return }
+            switch KeyboardRegistration.of(mixin).layout.step(for: .bar, at: phase) {
+            case .callConformer: mixin.moveBarWithKeyboard(for: change)
+            case .measureAgain: (mixin as? any UIViewController & PinsBarToKeyboard)?.moveBar(for: change, at: phase)
+            case .skip: break
             }
-            // NB: only the default moveBarWithKeyboard(for:) keeps a PinnedBarAdjustment; a conformer that moved the
-            // bar itself is not moved a second time.
-            guard let controller = mixin as? any UIViewController & PinsBarToKeyboard,
-                KeyboardMixinStorage.shared.value(PinnedBarAdjustment.self, for: controller) != nil
-            else { return true }
-            controller.moveBar(for: change, at: phase)
-            return true
         }
     }
 
     // MARK: - Reading the constraint
 
-    /// A bar's bottom constraint as the core reads it: which item is the bar, and how far its anchor's bottom sits
-    /// above `view`'s bottom.
+    /// A bar's bottom constraint as the core reads it: which item is the bar, and how far its bottom rests above
+    /// `view`'s bottom.
     @MainActor
     private struct PinnedBar {
         let bar: UIView
         let layout: BarConstraintLayout
         let anchorInset: CGFloat
 
-        init?(_ constraint: NSLayoutConstraint, in view: UIView) {
+        init(_ constraint: NSLayoutConstraint, in view: UIView) throws(BarConstraintError) {
             let first = constraint.firstItem
             let second = constraint.secondItem
-            do {
-                layout = try BarConstraintLayout(
-                    first: Self.item(first, other: second), firstAttribute: Self.attribute(constraint.firstAttribute),
-                    second: Self.item(second, other: first), secondAttribute: Self.attribute(constraint.secondAttribute)
-                )
-            } catch {
-                assertionFailure(error.description)
-                return nil
-            }
-            guard let bar = (layout.barIsFirstItem ? first : second) as? UIView else { return nil }
+            layout = try BarConstraintLayout(
+                first: Self.item(first, other: second), firstAttribute: Self.attribute(constraint.firstAttribute),
+                second: Self.item(second, other: first), secondAttribute: Self.attribute(constraint.secondAttribute)
+            )
+            guard let bar = (layout.barIsFirstItem ? first : second) as? UIView else { throw .noBar }
             self.bar = bar
             let anchor = layout.barIsFirstItem ? second : first
             let anchorBottom: CGFloat
@@ -133,8 +121,12 @@
             } else {
                 anchorBottom = view.bounds.maxY
             }
-            // The safe area's guide gives safeAreaInsets.bottom, view itself 0.
-            anchorInset = view.bounds.maxY - anchorBottom
+            // The safe area's guide gives safeAreaInsets.bottom, view itself 0; margins as the constraint uses them.
+            // Apple, NSLayoutConstraint.Attribute.bottomMargin: the bottom less the view's layoutMargins.bottom.
+            anchorInset = layout.anchorInset(
+                anchorBottomInset: view.bounds.maxY - anchorBottom,
+                anchorMargin: (anchor as? UIView)?.layoutMargins.bottom ?? 0,
+                barMargin: bar.layoutMargins.bottom)
         }
 
         private static func item(_ item: AnyObject?, other: AnyObject?) -> BarConstraintItem {
@@ -150,7 +142,11 @@
         }
 
         private static func attribute(_ attribute: NSLayoutConstraint.Attribute) -> BarConstraintAttribute {
-            attribute == .bottom ? .bottom : .other
+            switch attribute {
+            case .bottom: return .bottom
+            case .bottomMargin: return .bottomMargin
+            default: return .other
+            }
         }
     }
 #endif

@@ -33,7 +33,8 @@ struct BarConstraintLayoutTests {
     @Test("a constraint on a top edge is refused, saying what to pass")
     func topEdgeIsRefused() {
         #expect(throws: BarConstraintError.notBottomEdges) {
-            try BarConstraintLayout(first: .view, firstAttribute: .other, second: .layoutGuide, secondAttribute: .bottom)
+            try BarConstraintLayout(
+                first: .view, firstAttribute: .other, second: .layoutGuide, secondAttribute: .bottom)
         }
         #expect(BarConstraintError.notBottomEdges.description.contains("view.safeAreaLayoutGuide.bottomAnchor"))
     }
@@ -66,5 +67,55 @@ struct BarConstraintLayoutTests {
     @Test("a layout guide 100 points above the view's bottom keeps that much clear: a 336 keyboard lifts by 236")
     func anyLayoutGuide() {
         #expect(PinnedBarAdjustment.lift(keyboardOverlap: 336, anchorInset: 100) == 236)
+    }
+}
+
+/// Bars constrained to margins (Interface Builder's "constrain to margins").
+@Suite("Reading a bar constrained to a bottom margin")
+struct BarConstraintMarginTests {
+    @Test("bar.bottom = view.bottomMargin is read, and the view's 20-point margin keeps 20 points clear")
+    func anchorMarginKeepsItsInset() throws {
+        let layout = try BarConstraintLayout(
+            first: .view, firstAttribute: .bottom, second: .enclosingView, secondAttribute: .bottomMargin)
+        #expect(layout.barIsFirstItem)
+        #expect(layout.anchorUsesMargin)
+        #expect(!layout.barUsesMargin)
+        #expect(layout.anchorInset(anchorBottomInset: 0, anchorMargin: 20, barMargin: 8) == 20)
+    }
+
+    @Test("Interface Builder's view.bottomMargin = bar.bottom, the bar second, lifts by 316 for a 336 keyboard")
+    func anchorMarginBarSecond() throws {
+        let layout = try BarConstraintLayout(
+            first: .enclosingView, firstAttribute: .bottomMargin, second: .view, secondAttribute: .bottom)
+        #expect(!layout.barIsFirstItem)
+        let inset = layout.anchorInset(anchorBottomInset: 0, anchorMargin: 20, barMargin: 0)
+        var adjustment = PinnedBarAdjustment()
+        let lifted = adjustment.update(keyboardOverlap: 336, anchorInset: inset, layout: layout, currentConstant: 0)
+        #expect(lifted == 316)
+    }
+
+    @Test("a bar's own bottom margin pinned to the safe area hangs 8 points lower, so the lift grows by 8")
+    func barMarginLowersTheBar() throws {
+        let layout = try BarConstraintLayout(
+            first: .view, firstAttribute: .bottomMargin, second: .layoutGuide, secondAttribute: .bottom)
+        #expect(layout.barUsesMargin)
+        #expect(!layout.anchorUsesMargin)
+        let inset = layout.anchorInset(anchorBottomInset: 34, anchorMargin: 0, barMargin: 8)
+        #expect(inset == 26)
+        #expect(PinnedBarAdjustment.lift(keyboardOverlap: 336, anchorInset: inset) == 310)
+    }
+
+    @Test("margins on both sides of the layout guide's margin: the anchor's counts up, the bar's down")
+    func bothMargins() throws {
+        let layout = try BarConstraintLayout(
+            first: .layoutGuide, firstAttribute: .bottomMargin, second: .view, secondAttribute: .bottomMargin)
+        #expect(layout.anchorInset(anchorBottomInset: 34, anchorMargin: 0, barMargin: 8) == 26)
+    }
+
+    @Test("a NaN margin counts as 0")
+    func nanMargin() throws {
+        let layout = try BarConstraintLayout(
+            first: .view, firstAttribute: .bottom, second: .enclosingView, secondAttribute: .bottomMargin)
+        #expect(layout.anchorInset(anchorBottomInset: 0, anchorMargin: .nan, barMargin: 0) == 0)
     }
 }

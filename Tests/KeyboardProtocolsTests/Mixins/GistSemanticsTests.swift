@@ -64,20 +64,36 @@ struct GistSemanticsTests {
         #expect(phases == [.announced])
     }
 
-    @Test("an observer implementing the gist's callback is known to take the insets over")
+    @Test("an observer implementing the gist's callback is known, in its registration, to take the insets over")
     func implementedCallbackTakesOver() throws {
+        let center = NotificationCenter()
+        let registry = KeyboardObserverRegistry.registry(for: center)
         let observer = ImplementsCallback()
-        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
-        observer.handleKeyboardChange(show)
-        #expect(KeyboardGistCallback.implementsCallback(observer))
+        observer.addKeyboardFrameChangesObserver(center: center)
+        registry.deliver(try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen))
+        #expect(registry.registration(of: observer)?.layout.gistCallback == .implemented)
+        observer.removeKeyboardFrameChangesObserver(center: center)
     }
 
     @Test("an observer leaving the gist's callback to the default leaves the insets to the mixin")
     func defaultCallbackLeavesInsetsToMixin() throws {
+        let center = NotificationCenter()
+        let registry = KeyboardObserverRegistry.registry(for: center)
         let observer = UsesDefaultCallback()
+        observer.addKeyboardFrameChangesObserver(center: center)
+        registry.deliver(try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen))
+        #expect(registry.registration(of: observer)?.layout.gistCallback == .byDefault)
+        observer.removeKeyboardFrameChangesObserver(center: center)
+    }
+
+    @Test("an observer never registered still hears the gist's callback once, with no state left behind")
+    func unregisteredObserverHearsCallbackOnce() throws {
+        let observer = ImplementsCallback()
         let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
         observer.handleKeyboardChange(show)
-        #expect(!KeyboardGistCallback.implementsCallback(observer))
+        observer.handleKeyboardChange(show)
+        #expect(observer.heights == [336, 336])
+        #expect(KeyboardObserverRegistry.registration(of: observer) == nil)
     }
 
     @Test("the gist's callback runs after the mixins, so it sees the bar already moved")
@@ -100,9 +116,8 @@ struct GistSemanticsTests {
         var takenOverInInsetPart: Bool?
         let saved = KeyboardPlatform.current
         defer { KeyboardPlatform.current = saved }
-        KeyboardPlatform.current = KeyboardPlatform(runMixins: { observer, change, _ in
-            KeyboardGistCallback.callIfPending(observer, for: change)
-            takenOverInInsetPart = KeyboardGistCallback.implementsCallback(observer)
+        KeyboardPlatform.current = KeyboardPlatform(runMixins: { observer, _, _ in
+            takenOverInInsetPart = KeyboardRegistration.of(observer).leavesInsetsToGistCallback(observer)
         })
         observer.handleKeyboardChange(show)
         #expect(takenOverInInsetPart == true)

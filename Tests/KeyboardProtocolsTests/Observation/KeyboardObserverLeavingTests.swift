@@ -23,12 +23,11 @@ struct KeyboardObserverLeavingTests {
         for notification in Drag.transition(showing: showing, from: begin, to: end) { center.post(notification) }
     }
 
-    /// Runs `body` with a platform whose presentation cover is `covered`, restoring the platform after.
+    /// Runs `body` with a platform where a sheet with its own first responder is presented over the screens
+    /// `covered` names, restoring the platform after.
     private func withCover(_ covered: CoverSwitch, _ body: () async -> Void) async {
         let saved = KeyboardPlatform.current
-        KeyboardPlatform.current = KeyboardPlatform(isCoveredByPresentation: { [covered] observer in
-            covered.covers(observer)
-        })
+        KeyboardPlatform.current = KeyboardPlatform(coverFacts: { [covered] observer in covered.facts(for: observer) })
         await body()
         KeyboardPlatform.current = saved
     }
@@ -59,24 +58,40 @@ struct KeyboardObserverLeavingTests {
         #expect(staying.deliveries.map(\.height) == [336, 0])
     }
 
-    @Test("a screen under a form sheet hears nothing of the sheet's keyboard, and catches up when the sheet goes")
-    func coveredObserverCatchesUp() async {
+    @Test("a screen under a form sheet hears nothing of the sheet's keyboard, and catches up at a layout pass")
+    func coveredObserverCatchesUpAtLayoutPass() async {
         let cover = CoverSwitch()
         await withCover(cover) {
             let below = observer()
             cover.covered = [ObjectIdentifier(below)]
             post(showing: true)
             #expect(below.deliveries.isEmpty)
-            // UIKit posts nothing when a form sheet is dismissed: the registry checks again on its own.
+            // UIKit posts nothing when a form sheet is dismissed: the screen's next layout pass catches it up.
             cover.covered = []
-            try? await Task.sleep(nanoseconds: 400_000_000)
+            await DevicePayloads.endMainTurn()
+            #expect(below.deliveries.isEmpty)
+            KeyboardObserverRegistry.registry(for: center).layoutDidChange(below, facts: Self.portrait)
             #expect(below.deliveries.map(\.height) == [336])
             #expect(below.deliveries.map(\.duration) == [0])
         }
     }
 
-    @Test("a covered screen whose keyboard came and went while covered hears nothing when uncovered")
-    func coveredObserverWithNothingNew() async {
+    @Test("a screen under a form sheet catches up when it registers again (its next appearance)")
+    func coveredObserverCatchesUpAtRegistration() async {
+        let cover = CoverSwitch()
+        await withCover(cover) {
+            let below = observer()
+            cover.covered = [ObjectIdentifier(below)]
+            post(showing: true)
+            cover.covered = []
+            below.addKeyboardFrameChangesObserver(center: center)
+            #expect(below.deliveries.map(\.height) == [336])
+            #expect(!KeyboardObserverRegistry.registry(for: center).hasObserversBehind)
+        }
+    }
+
+    @Test("a hide reaches a covered screen: the keyboard going away is its too")
+    func hideReachesCoveredScreen() async {
         let cover = CoverSwitch()
         await withCover(cover) {
             let below = observer()
@@ -85,14 +100,12 @@ struct KeyboardObserverLeavingTests {
             await DevicePayloads.endMainTurn()
             post(showing: false)
             await DevicePayloads.endMainTurn()
-            cover.covered = []
-            try? await Task.sleep(nanoseconds: 400_000_000)
-            #expect(below.deliveries.isEmpty)
+            #expect(below.deliveries.map(\.height) == [0])
             #expect(!KeyboardObserverRegistry.registry(for: center).hasObserversBehind)
         }
     }
 
-    @Test("a covered screen catches up at the next delivery once uncovered, before any timer")
+    @Test("a covered screen catches up at the next delivery once uncovered")
     func coveredObserverCatchesUpAtNextDelivery() async {
         let cover = CoverSwitch()
         await withCover(cover) {
@@ -112,30 +125,39 @@ struct KeyboardObserverLeavingTests {
         }
     }
 
-    @Test("while a screen stays covered it is checked every quarter second, and never told")
-    func staysCoveredStaysQuiet() async {
+    @Test("while a screen stays covered nothing polls it: it is asked only at a delivery, a registration or a layout")
+    func staysCoveredIsNotPolled() async {
         let cover = CoverSwitch()
         await withCover(cover) {
             let below = observer()
             cover.covered = [ObjectIdentifier(below)]
             post(showing: true)
-            try? await Task.sleep(nanoseconds: 600_000_000)
+            let checks = cover.checks
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            #expect(cover.checks == checks)
             #expect(below.deliveries.isEmpty)
-            #expect(cover.checks >= 2)
             #expect(KeyboardObserverRegistry.registry(for: center).hasObserversBehind)
+            KeyboardObserverRegistry.registry(for: center).layoutDidChange(below, facts: Self.portrait)
+            #expect(below.deliveries.isEmpty)
             below.removeKeyboardFrameChangesObserver(center: center)
         }
     }
+
+    /// An iPhone 15's view in portrait: 393 x 852, 59 points of safe area at the top and 34 at the bottom.
+    static let portrait = KeyboardLayoutFacts(
+        viewSize: CGSize(width: 393, height: 852), safeArea: [59, 0, 34, 0],
+        windowBounds: CGRect(x: 0, y: 0, width: 393, height: 852))
 }
 
-/// Which observers a presentation covers, flipped by the test.
+/// Which observers a sheet with its own first responder covers, flipped by the test.
 @MainActor
 private final class CoverSwitch {
     var covered: Set<ObjectIdentifier> = []
     var checks = 0
 
-    func covers(_ observer: AnyObject) -> Bool {
+    func facts(for observer: AnyObject) -> KeyboardCoverFacts {
         checks += 1
-        return covered.contains(ObjectIdentifier(observer))
+        guard covered.contains(ObjectIdentifier(observer)) else { return .notPresenting }
+        return KeyboardCoverFacts(isPresenting: true, presentedIsSearchController: false, firstResponder: .elsewhere)
     }
 }

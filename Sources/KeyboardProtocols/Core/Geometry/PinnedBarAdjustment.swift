@@ -77,8 +77,16 @@ package enum BarConstraintItem: Sendable, Equatable {
 
 /// The attribute of one item of a bar's bottom constraint.
 package enum BarConstraintAttribute: Sendable, Equatable {
+    /// `.bottom`.
     case bottom
+    /// `.bottomMargin`: the bottom less the item's `layoutMargins.bottom` (Interface Builder's "constrain to
+    /// margins").
+    case bottomMargin
+    /// Any other attribute.
     case other
+
+    /// Whether the attribute is a bottom edge: `.bottom` or `.bottomMargin`.
+    var isBottomEdge: Bool { self != .other }
 }
 
 /// Which item of a bar's bottom constraint is the bar, so the sign of a lift is known: code writes
@@ -89,8 +97,16 @@ package struct BarConstraintLayout: Sendable, Equatable {
     /// Whether the bar is the constraint's first item.
     package var barIsFirstItem: Bool
 
-    package init(barIsFirstItem: Bool) {
+    /// Whether the bar's side of the constraint is its bottom margin rather than its bottom.
+    package var barUsesMargin = false
+
+    /// Whether the anchor's side of the constraint is its bottom margin rather than its bottom.
+    package var anchorUsesMargin = false
+
+    package init(barIsFirstItem: Bool, barUsesMargin: Bool = false, anchorUsesMargin: Bool = false) {
         self.barIsFirstItem = barIsFirstItem
+        self.barUsesMargin = barUsesMargin
+        self.anchorUsesMargin = anchorUsesMargin
     }
 
     /// Reads a constraint's two items and attributes; throws when both are not bottom edges or no item is a bar
@@ -102,13 +118,34 @@ package struct BarConstraintLayout: Sendable, Equatable {
         secondAttribute: BarConstraintAttribute
     ) throws(BarConstraintError) {
         guard first != .keyboardLayoutGuide, second != .keyboardLayoutGuide else { throw .keyboardLayoutGuide }
-        guard firstAttribute == .bottom, secondAttribute == .bottom else { throw .notBottomEdges }
+        guard firstAttribute.isBottomEdge, secondAttribute.isBottomEdge else { throw .notBottomEdges }
         let anchors: Set<BarConstraintItem> = [.layoutGuide, .enclosingView]
         switch (first, second) {
         case (.view, let anchor) where anchors.contains(anchor): barIsFirstItem = true
         case (let anchor, .view) where anchors.contains(anchor): barIsFirstItem = false
         default: throw .noBar
         }
+        let (barAttribute, anchorAttribute) =
+            barIsFirstItem
+            ? (firstAttribute, secondAttribute) : (secondAttribute, firstAttribute)
+        barUsesMargin = barAttribute == .bottomMargin
+        anchorUsesMargin = anchorAttribute == .bottomMargin
+    }
+
+    /// How far above the view's bottom the bar's bottom rests at a constant of 0: the anchor's bottom, raised by the
+    /// anchor's bottom margin when the constraint uses it, lowered by the bar's when the bar's side uses it (the bar's
+    /// bottom then hangs that far below the edge the constraint pins).
+    ///
+    /// - Parameters:
+    ///   - anchorBottomInset: How far the anchor's bottom sits above the view's bottom (`safeAreaInsets.bottom` for
+    ///     the safe area's guide, 0 for the view).
+    ///   - anchorMargin: The anchor's `layoutMargins.bottom` (0 for a layout guide).
+    ///   - barMargin: The bar's `layoutMargins.bottom`.
+    /// - Returns: The anchor inset ``PinnedBarAdjustment/update(keyboardOverlap:anchorInset:layout:currentConstant:)``
+    ///   takes; NaN and infinite inputs count as 0.
+    package func anchorInset(anchorBottomInset: CGFloat, anchorMargin: CGFloat, barMargin: CGFloat) -> CGFloat {
+        anchorBottomInset.finiteOrZero + (anchorUsesMargin ? anchorMargin.finiteOrZero : 0)
+            - (barUsesMargin ? barMargin.finiteOrZero : 0)
     }
 
     /// The constant that lifts the bar `lift` points above where `resting` puts it.
@@ -128,9 +165,9 @@ package enum BarConstraintError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         let expected =
-            "barBottomConstraint must join the bar's bottom to the bottom of view, view.safeAreaLayoutGuide or "
-            + "another layout guide, in either order: bar.bottomAnchor.constraint(equalTo: "
-            + "view.safeAreaLayoutGuide.bottomAnchor)"
+            "barBottomConstraint must join the bar's bottom (or bottom margin) to the bottom (or bottom margin) of "
+            + "view, view.safeAreaLayoutGuide or another layout guide, in either order: "
+            + "bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor); the bar is left alone"
         switch self {
         case .notBottomEdges: return "PinsBarToKeyboard: the constraint is on no bottom edge. " + expected
         case .noBar: return "PinsBarToKeyboard: no item of the constraint is a bar below its anchor. " + expected

@@ -80,7 +80,8 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// Called when a did-change-frame confirms the keyboard at rest where the last change said: measure again,
     /// don't animate.
     ///
-    /// This method has a default implementation that measures every adopted keyboard mixin again.
+    /// This method has a default implementation that measures again every adopted keyboard mixin whose default ran
+    /// for the last change.
     ///
     /// - Parameter change: The did-change-frame notification.
     func keyboardDidSettle(_ change: KeyboardFrameChange)
@@ -99,9 +100,7 @@ extension KeyboardChangeFrameObserver {
     ///
     /// - Parameter change: The keyboard change.
     public func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        KeyboardGistCallback.deliver(change, to: self) {
-            KeyboardPlatform.current.runMixins(self, change, .announced)
-        }
+        KeyboardRegistration.of(self).announce(change, to: self)
     }
 
     /// Does nothing; implement it to react to the keyboard's height.
@@ -115,7 +114,10 @@ extension KeyboardChangeFrameObserver {
         animationDuration: TimeInterval,
         animationOptions: KeyboardAnimationOptions
     ) {
-        KeyboardGistCallback.defaultRan = true
+        // NB: how the registration learns the conformer does not implement the callback (no static flag).
+        if let scoped = KeyboardRegistrationScope.current, scoped.object === self {
+            scoped.layout.gistCallbackDefaultRan()
+        }
     }
 
     /// Does nothing; implement it to log malformed payloads.
@@ -130,7 +132,7 @@ extension KeyboardChangeFrameObserver {
     ///
     /// - Parameter change: The did-change-frame notification.
     public func keyboardDidSettle(_ change: KeyboardFrameChange) {
-        KeyboardPlatform.current.runMixins(self, change, .atRest)
+        KeyboardRegistration.of(self).measureAtRest(change, observer: self)
     }
 
     /// `nil`: the observer does not tell its screen.
@@ -160,57 +162,5 @@ extension KeyboardChangeFrameObserver {
         MainActor.assumeIsolated {
             KeyboardObserverRegistry.registry(for: center).remove(observer.value)
         }
-    }
-}
-
-// MARK: - The gist's callback
-
-/// The gist's callback within one delivery: called once, after the mixins, for a notification (never for a tracked
-/// frame), unless the inset mixin's part called it first to learn whether the observer implements it and so takes
-/// the insets over, as in the gist.
-@MainActor
-package enum KeyboardGistCallback {
-    /// Set by the default callback while ``callIfPending(_:for:)`` runs.
-    fileprivate static var defaultRan = false
-
-    /// The observer whose delivery is running and whose callback has not been called yet.
-    private static var pending: ObjectIdentifier?
-
-    private struct Ownership {
-        var implementsCallback: Bool
-    }
-
-    /// Runs `mixins` for `change`, then calls `observer`'s gist callback for a notification unless a mixin's part
-    /// already did.
-    package static func deliver(
-        _ change: KeyboardFrameChange, to observer: some KeyboardChangeFrameObserver, mixins: () -> Void
-    ) {
-        let outer = pending
-        pending = change.isTracked ? nil : ObjectIdentifier(observer)
-        mixins()
-        callIfPending(observer, for: change)
-        pending = outer
-    }
-
-    /// Calls `observer`'s gist callback now if its delivery is running and the callback was not called yet, and
-    /// remembers whether the observer implements it.
-    package static func callIfPending(_ observer: some KeyboardChangeFrameObserver, for change: KeyboardFrameChange) {
-        guard pending == ObjectIdentifier(observer) else { return }
-        pending = nil
-        let outer = defaultRan
-        defaultRan = false
-        observer.willChangeKeyboardFrame(
-            height: change.height,
-            animationDuration: change.animationDuration,
-            animationOptions: change.animationOptions
-        )
-        let implements = !defaultRan
-        defaultRan = outer
-        KeyboardMixinStorage.shared.set(Ownership(implementsCallback: implements), for: observer)
-    }
-
-    /// Whether `observer` implemented the gist's callback the last time it was called; `false` before.
-    package static func implementsCallback(_ observer: AnyObject) -> Bool {
-        KeyboardMixinStorage.shared.value(Ownership.self, for: observer)?.implementsCallback ?? false
     }
 }

@@ -58,11 +58,15 @@ public final class KeyboardObserverRegistry {
     /// The center observed; weak, so a registry never keeps a center alive.
     private(set) weak var center: NotificationCenter?
 
-    /// Registered observers in registration order, held weakly.
-    private var entries: [ObserverEntry] = []
+    /// Registered observers in registration order, held weakly, each with its screen's layout state.
+    private var entries: [KeyboardRegistration] = []
 
-    /// The identities of registered observers, for constant-time membership checks during delivery.
-    private var registeredIDs: Set<ObjectIdentifier> = []
+    /// The registrations by observer identity, for constant-time lookups during delivery.
+    private var registrations: [ObjectIdentifier: KeyboardRegistration] = [:]
+
+    /// How many times an observer registered: a registration made during a delivery is told by its catch-up, not
+    /// again by that delivery.
+    private var registrationCount = 0
 
     /// The center's observation tokens while anyone listens.
     private var tokens: [any NSObjectProtocol] = []
@@ -79,20 +83,14 @@ public final class KeyboardObserverRegistry {
     /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
     private var isStopQueued = false
 
-    /// What each observer that unregistered heard last (weakly), so a returning observer can catch up. A registered
-    /// observer's last change lives in its entry, written in constant time per delivery.
-    private var departed: [ObjectIdentifier: HeardChange] = [:]
+    /// The registrations of observers that unregistered (holding them weakly), so a returning screen catches up from
+    /// what it heard last and finds what its mixins applied. A registered observer's state lives in its entry,
+    /// written in constant time per delivery.
+    private var departed: [ObjectIdentifier: KeyboardRegistration] = [:]
 
     /// Observers that registered while a hide was held, waiting for it to be delivered or cancelled before they catch
     /// up: the keyboard they would be told is up may be on its way out.
-    private var awaitingCatchUp: [ObserverEntry] = []
-
-    /// Whether a re-check of observers left behind under a presentation is queued.
-    private var isCoverCheckQueued = false
-
-    /// How often observers left behind under a presentation are checked while any is behind: UIKit posts nothing
-    /// when a form sheet goes away.
-    package static let coverCheckInterval: TimeInterval = 0.25
+    private var awaitingCatchUp: [KeyboardRegistration] = []
 
     private init(center: NotificationCenter) {
         self.center = center
@@ -116,26 +114,46 @@ public final class KeyboardObserverRegistry {
     /// - Parameter observer: Any object.
     /// - Returns: `true` between its add and its remove (or deallocation).
     package func contains(_ observer: AnyObject) -> Bool {
-        registeredIDs.contains(ObjectIdentifier(observer))
-            && entries.contains { $0.object === observer }
+        registrations[ObjectIdentifier(observer)]?.object === observer
+    }
+
+    /// The registration of `observer` in this registry, registered or departed; `nil` when it never registered.
+    package func registration(of observer: AnyObject) -> KeyboardRegistration? {
+        let id = ObjectIdentifier(observer)
+        if let entry = registrations[id], entry.object === observer { return entry }
+        if let entry = departed[id], entry.object === observer { return entry }
+        return nil
+    }
+
+    /// The registration of `observer` in the registry of any live center; `nil` when it never registered.
+    package static func registration(of observer: AnyObject) -> KeyboardRegistration? {
+        for registry in registries.values {
+            if let registration = registry.registration(of: observer) { return registration }
+        }
+        return nil
     }
 
     /// Registers `observer`; does nothing when it is registered already.
     ///
     /// When the keyboard is up, the observer hears it before this returns, with duration 0; when it last heard a
     /// visible keyboard that went away since, it hears the hidden one. While a hide is held, the catch-up waits for
-    /// the end of the turn: a screen pushed as the keyboard goes away never hears it up.
+    /// the end of the turn: a screen pushed as the keyboard goes away never hears it up. A registered screen left
+    /// behind under a presentation catches up here if it is no longer covered (its next appearance).
     ///
     /// - Parameter observer: The object to call for every keyboard transition. Held weakly.
     package func add(_ observer: any KeyboardChangeFrameObserver) {
         pruneDeallocatedObservers()
-        guard !contains(observer) else { return }
-        let entry = ObserverEntry(object: observer)
-        if let heard = departed.removeValue(forKey: ObjectIdentifier(observer)), heard.object === observer {
-            entry.lastHeard = heard.change
+        if let registered = registration(of: observer), contains(observer) {
+            catchUpIfUncovered(registered)
+            return
         }
+        let id = ObjectIdentifier(observer)
+        var entry = KeyboardRegistration(object: observer)
+        if let returning = departed.removeValue(forKey: id), returning.object === observer { entry = returning }
+        registrationCount += 1
+        entry.registeredAt = registrationCount
         entries.append(entry)
-        registeredIDs.insert(ObjectIdentifier(observer))
+        registrations[id] = entry
         if tokens.isEmpty { startObservingCenter() }
         if delivery.holdsHide {
             awaitingCatchUp.append(entry)
@@ -151,18 +169,35 @@ public final class KeyboardObserverRegistry {
     ///
     /// - Parameter observer: The object given to ``add(_:)``.
     package func remove(_ observer: AnyObject) {
-        if let entry = entries.first(where: { $0.object === observer }), let held = delivery.heldHideChange,
-            entry.lastHeard?.isVisible == true
-        {
+        let id = ObjectIdentifier(observer)
+        // From deinit the weak reference is already nil: the entry goes with the deallocated ones.
+        guard let entry = registrations[id], entry.object === observer else {
+            pruneDeallocatedObservers()
+            return
+        }
+        if let held = delivery.heldHideChange, entry.layout.lastHeard?.isVisible == true {
             tell(entry, held)
         }
-        if let entry = entries.first(where: { $0.object === observer }), let heard = entry.lastHeard {
-            departed[ObjectIdentifier(observer)] = HeardChange(object: observer, change: heard)
-        }
         departed = departed.filter { $0.value.object != nil }
-        entries.removeAll { $0.object === observer }
-        registeredIDs.remove(ObjectIdentifier(observer))
+        departed[id] = entry
+        entries.removeAll { $0 === entry }
+        registrations[id] = nil
         pruneDeallocatedObservers()
+    }
+
+    /// A registered screen's sensor reports its layout (a layout pass of its view): a screen left behind under a
+    /// presentation catches up if it is no longer covered, and one whose layout changed under a visible keyboard
+    /// measures its mixins again at rest.
+    ///
+    /// - Parameters:
+    ///   - observer: The registered observer whose view was laid out.
+    ///   - facts: Its view's size and safe area, and its window's bounds.
+    package func layoutDidChange(_ observer: any KeyboardChangeFrameObserver, facts: KeyboardLayoutFacts) {
+        guard let entry = registration(of: observer), contains(observer) else { return }
+        catchUpIfUncovered(entry)
+        if let change = entry.layout.layoutChanged(facts) {
+            entry.measureAtRest(change, observer: observer)
+        }
     }
 
     /// Delivers a change to the observers as a live notification would be: through ``deliveryGate`` and
@@ -177,8 +212,8 @@ public final class KeyboardObserverRegistry {
             tellObservers(delivered)
         case .settle(let settled):
             for entry in entries {
-                guard let observer = entry.object, !entry.isBehind else { continue }
-                observer.keyboardDidSettle(settled)
+                guard let observer = entry.object, !entry.layout.isBehind else { continue }
+                entry.withScope { observer.keyboardDidSettle(settled) }
             }
         case .hold, .drop:
             break
@@ -209,7 +244,8 @@ public final class KeyboardObserverRegistry {
         // Unheard, a frame must not become the "last delivered" keyboard an observer added later never heard of.
         guard observerCount > 0 else { return }
         do {
-            deliver(try delivery.trackedChange(frame, screenBounds: screenBounds ?? screenBoundsProvider?(notification)))
+            deliver(
+                try delivery.trackedChange(frame, screenBounds: screenBounds ?? screenBoundsProvider?(notification)))
         } catch {
             reportFailure(error)
         }
@@ -255,7 +291,8 @@ public final class KeyboardObserverRegistry {
     // MARK: - Receiving notifications
 
     private func receive(_ notification: Notification) {
-        let named = screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
+        let named =
+            screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
             ?? notificationScreenProvider?(notification)
         // Observers are asked only when the notification names no screen: every change-frame notification.
         let screen = screenResolver.resolve(
@@ -303,8 +340,9 @@ public final class KeyboardObserverRegistry {
         let waiting = awaitingCatchUp
         awaitingCatchUp.removeAll()
         for entry in waiting {
-            // Skips an observer removed (or removed and added again, with a new entry) since it registered.
-            guard entry.object != nil, entries.contains(where: { $0 === entry }),
+            // Skips an observer removed since it registered; one added again is told once, its catch-up finding
+            // nothing new the second time.
+            guard let observer = entry.object, registrations[ObjectIdentifier(observer)] === entry,
                 let current = catchUp(entry)
             else { continue }
             tell(entry, current)
@@ -314,72 +352,55 @@ public final class KeyboardObserverRegistry {
     // MARK: - Telling observers
 
     private func tellObservers(_ change: KeyboardFrameChange) {
+        let registeredBefore = registrationCount
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {
-            // Skips observers removed (or deallocated) by an earlier callback of this same delivery.
-            guard let observer = entry.object, registeredIDs.contains(ObjectIdentifier(observer)) else { continue }
+            // Skips observers removed (or deallocated) by an earlier callback of this same delivery, and those
+            // registered again since (their catch-up told them).
+            guard let observer = entry.object, registrations[ObjectIdentifier(observer)] === entry,
+                entry.registeredAt <= registeredBefore
+            else { continue }
             tell(entry, change)
         }
-        catchUpUncoveredObservers()
     }
 
     /// What a registering observer must hear at once: for one that opted out of tracked frames, the keyboard as the
     /// last notification left it, never a tracked frame.
-    private func catchUp(_ entry: ObserverEntry) -> KeyboardFrameChange? {
+    private func catchUp(_ entry: KeyboardRegistration) -> KeyboardFrameChange? {
         delivery.catchUp(
-            lastHeard: entry.lastHeard,
+            lastHeard: entry.layout.lastHeard,
             followsTrackedFrames: entry.object?.followsInteractiveKeyboardDismissal ?? true)
     }
 
     /// Tells one observer, unless it opted out of frames tracked during a drag (then neither the delivery nor a
-    /// catch-up hands it one) or a presentation covers it (then it stays where it was, behind, until it is uncovered).
-    private func tell(_ entry: ObserverEntry, _ change: KeyboardFrameChange) {
+    /// catch-up hands it one) or a presentation covers it (then it stays where it was, behind, until it is uncovered:
+    /// at its next delivery, its next registration or a layout pass of its view).
+    private func tell(_ entry: KeyboardRegistration, _ change: KeyboardFrameChange) {
         guard let observer = entry.object else { return }
         if change.isTracked, !observer.followsInteractiveKeyboardDismissal { return }
         // A form sheet, page sheet or .overFullScreen presentation doesn't call the presenter's viewWillDisappear.
-        if KeyboardPlatform.current.isCoveredByPresentation(observer) {
-            entry.isBehind = true
-            queueCoverCheck()
-            return
-        }
-        entry.isBehind = false
-        entry.lastHeard = change
-        observer.handleKeyboardChange(change)
+        let covered = KeyboardPlatform.current.coverFacts(observer).covers(keyboardVisible: change.isVisible)
+        guard entry.layout.hear(change, covered: covered) else { return }
+        entry.withScope { observer.handleKeyboardChange(change) }
     }
 
     // MARK: - Observers under a presentation
 
-    /// Tells every observer left behind under a presentation that is no longer covered where the keyboard is now,
-    /// with duration 0. Runs after every delivery and, while any observer is behind, every
-    /// ``coverCheckInterval`` seconds: UIKit posts nothing when a sheet is dismissed.
-    private func catchUpUncoveredObservers() {
-        guard !delivery.holdsHide else { return }
-        for entry in entries where entry.isBehind {
-            guard let observer = entry.object, !KeyboardPlatform.current.isCoveredByPresentation(observer) else {
-                continue
-            }
-            entry.isBehind = false
-            if let current = catchUp(entry) { tell(entry, current) }
-        }
+    /// Tells an observer left behind under a presentation, once it is no longer covered, where the keyboard is now,
+    /// with duration 0. Nothing polls: UIKit posts nothing when a sheet is dismissed, so this runs at the screen's next
+    /// delivery (``tell(_:_:)``), its next registration and a layout pass of its view.
+    private func catchUpIfUncovered(_ entry: KeyboardRegistration) {
+        guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return }
+        let current = catchUp(entry)
+        let covered = KeyboardPlatform.current.coverFacts(observer).covers(
+            keyboardVisible: current?.isVisible ?? entry.layout.lastHeard?.isVisible ?? false)
+        guard entry.layout.uncover(covered: covered), let current else { return }
+        tell(entry, current)
     }
 
     /// Whether any registered observer is left behind under a presentation.
     package var hasObserversBehind: Bool {
-        entries.contains { $0.object != nil && $0.isBehind }
-    }
-
-    /// Checks observers left behind every ``coverCheckInterval`` seconds on the main queue, while any is behind.
-    private func queueCoverCheck() {
-        guard !isCoverCheckQueued else { return }
-        isCoverCheckQueued = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.coverCheckInterval) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.isCoverCheckQueued = false
-                self.catchUpUncoveredObservers()
-                if self.hasObserversBehind { self.queueCoverCheck() }
-            }
-        }
+        entries.contains { $0.object != nil && $0.layout.isBehind }
     }
 
     private func startObservingCenter() {
@@ -411,7 +432,7 @@ public final class KeyboardObserverRegistry {
     private func pruneDeallocatedObservers() {
         if entries.contains(where: { $0.object == nil }) {
             entries.removeAll { $0.object == nil }
-            registeredIDs = Set(entries.compactMap { $0.object.map(ObjectIdentifier.init) })
+            registrations = registrations.filter { $0.value.object != nil }
         }
         if entries.isEmpty, !tokens.isEmpty { queueStop() }
     }
@@ -440,25 +461,6 @@ public final class KeyboardObserverRegistry {
         isStopQueued = false
         if entries.isEmpty, !tokens.isEmpty { stopObservingCenter() }
     }
-}
-
-/// A registered observer, held weakly, with the last change it heard.
-@MainActor
-private final class ObserverEntry {
-    weak var object: (any KeyboardChangeFrameObserver)?
-    var lastHeard: KeyboardFrameChange?
-    /// Whether a presentation covered it when something was to be told: it catches up once uncovered.
-    var isBehind = false
-
-    init(object: any KeyboardChangeFrameObserver) {
-        self.object = object
-    }
-}
-
-/// What an observer heard last, without keeping it alive.
-private struct HeardChange {
-    weak var object: AnyObject?
-    let change: KeyboardFrameChange
 }
 
 // MARK: - Gate

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the UIKit layer sees of a presentation over a screen, for ``covers(keyboardVisible:)``.
+package struct KeyboardCoverFacts: Sendable, Equatable {
+    /// Where a search for the first responder found it, from the screen's point of view.
+    package enum FirstResponder: Sendable, Equatable {
+        /// In the screen's own view, or the screen (its view controller) itself.
+        case inOwnView
+        /// Somewhere else: a presented controller's view, the keyboard's window, another process.
+        case elsewhere
+        /// The search visited as many views as it may and stopped: it can't tell.
+        case gaveUp
+        /// No first responder was found.
+        case none
+    }
+
+    /// Whether something is presented over the screen (or over an ancestor).
+    package var isPresenting: Bool
+    /// Whether what is presented is a search controller, which shows its results over the screen it searches.
+    package var presentedIsSearchController: Bool
+    /// Where the first responder is.
+    package var firstResponder: FirstResponder
+
+    /// Nothing is presented over the screen.
+    package static let notPresenting = KeyboardCoverFacts(
+        isPresenting: false, presentedIsSearchController: false, firstResponder: .none)
+
+    package init(isPresenting: Bool, presentedIsSearchController: Bool, firstResponder: FirstResponder) {
+        self.isPresenting = isPresenting
+        self.presentedIsSearchController = presentedIsSearchController
+        self.firstResponder = firstResponder
+    }
+
+    /// Whether the screen is covered and must leave its layout alone for a keyboard that is visible or not: with
+    /// something presented over it (not a search controller) and a keyboard up, unless the first responder, whose
+    /// keyboard it is, is in the screen's own view or is the screen. A search that gave up counts as covered.
+    ///
+    /// A keyboard going away always reaches the screen: it is the screen's too.
+    // Apple, UIViewController.presentedViewController: "presented by this view controller, or one of its ancestors";
+    // UIResponder.inputView: the keyboard belongs to the first responder. A composer in a view controller's
+    // inputAccessoryView lives in the keyboard's window, a remote view controller's responder in another process:
+    // neither is in the screen's view, so both cover it.
+    package func covers(keyboardVisible: Bool) -> Bool {
+        guard isPresenting, !presentedIsSearchController, keyboardVisible else { return false }
+        return firstResponder != .inOwnView
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One observer's registration: the observer, held weakly, and its screen's ``KeyboardScreenLayout``.
+///
+/// The registry keeps one per registered observer (and keeps it after the observer unregisters, so a screen coming
+/// back finds what its mixins applied). The mixins' defaults reach it through ``of(_:)``: during a delivery the
+/// registry hands it down in a task-local scope, elsewhere it is looked up in the observer's registry.
+@MainActor
+package final class KeyboardRegistration {
+    /// The registered observer.
+    package private(set) weak var object: (any KeyboardChangeFrameObserver)?
+
+    /// The screen's keyboard layout state.
+    package var layout: KeyboardScreenLayout
+
+    /// The registry's count of registrations when this one last registered.
+    package var registeredAt = 0
+
+    /// A registration for `object`, with a fresh layout.
+    package init(object: any KeyboardChangeFrameObserver, layout: KeyboardScreenLayout = KeyboardScreenLayout()) {
+        self.object = object
+        self.layout = layout
+    }
+
+    /// The registration of `observer`: the one handed down by the delivery running for it, else the one its registry
+    /// keeps, else a new one that lives for this call only (an observer never registered).
+    package static func of(_ observer: any KeyboardChangeFrameObserver) -> KeyboardRegistration {
+        if let scoped = KeyboardRegistrationScope.current, scoped.object === observer { return scoped }
+        return KeyboardObserverRegistry.registration(of: observer) ?? KeyboardRegistration(object: observer)
+    }
+
+    /// Runs `body` with this registration handed down to the mixins' defaults.
+    package func withScope<Result>(_ body: () -> Result) -> Result {
+        if KeyboardRegistrationScope.current === self { return body() }
+        return KeyboardRegistrationScope.with(self, body)
+    }
+
+    // MARK: - Phases
+
+    /// Announces `change` to `observer`: runs its mixins, then its gist callback for a notification unless the inset
+    /// mixin called it already, then schedules the after-layout-commit measurement if a mixin's default measured.
+    package func announce(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
+        withScope {
+            layout.beginAnnouncing(change)
+            KeyboardPlatform.current.runMixins(observer, change, .announced)
+            callGistCallbackIfDue(observer)
+            if let measurement = layout.announced(change, at: ProcessInfo.processInfo.systemUptime) {
+                scheduleAfterLayoutCommit(measurement)
+            }
+        }
+    }
+
+    /// Measures `observer`'s mixins again at rest for `change`: a did-change-frame, or a layout change.
+    package func measureAtRest(_ change: KeyboardFrameChange, observer: any KeyboardChangeFrameObserver) {
+        withScope { KeyboardPlatform.current.runMixins(observer, change, .atRest) }
+    }
+
+    /// Calls `observer`'s gist callback now if it is due in this delivery, and learns whether it is implemented.
+    package func callGistCallbackIfDue(_ observer: any KeyboardChangeFrameObserver) {
+        guard let change = layout.takeDueGistCallback() else { return }
+        observer.willChangeKeyboardFrame(
+            height: change.height,
+            animationDuration: change.animationDuration,
+            animationOptions: change.animationOptions
+        )
+        layout.gistCallbackReturned()
+    }
+
+    /// Whether the inset mixin leaves the insets to `observer`'s own gist callback (calling it first if it is due,
+    /// to learn); a debug build says so once per registration.
+    package func leavesInsetsToGistCallback(_ observer: any KeyboardChangeFrameObserver) -> Bool {
+        callGistCallbackIfDue(observer)
+        let answer = layout.insetsTakeover(conformer: String(describing: type(of: observer)))
+        say(answer.notice)
+        return answer.takenOver
+    }
+
+    /// Prints `notice` to the console in a debug build; the layout state decides it is said once.
+    package func say(_ notice: String?) {
+        #if DEBUG
+            if let notice { print(notice) }
+        #endif
+    }
+
+    private func scheduleAfterLayoutCommit(_ measurement: KeyboardMeasurement) {
+        KeyboardPlatform.current.afterLayoutCommit { [weak self] in
+            self?.layoutCommitted(measurement) ?? false
+        }
+    }
+
+    /// The layout committed after `measurement` was scheduled: measures, waits for a window, or does nothing, as the
+    /// layout state answers. Returns whether it measured.
+    private func layoutCommitted(_ measurement: KeyboardMeasurement) -> Bool {
+        guard let observer = object else { return false }
+        let answer = layout.layoutCommitted(
+            measurement, at: ProcessInfo.processInfo.systemUptime,
+            hasWindow: KeyboardPlatform.current.hasWindow(observer))
+        switch answer {
+        case .none:
+            return false
+        case .waitForWindow:
+            scheduleAfterLayoutCommit(measurement)
+            return false
+        case .measure(let change, let phase):
+            withScope { KeyboardPlatform.current.runMixins(observer, change, phase) }
+            return true
+        }
+    }
+}
+
+/// The registration a delivery hands down to the mixins' defaults, for the time of one synchronous call.
+package enum KeyboardRegistrationScope {
+    /// The registration whose observer is being told, or `nil` outside a delivery.
+    // NB: spelled without the @TaskLocal wrapper, which the Swift 5.9 front end takes for mutable global state.
+    private static let scoped = TaskLocal<KeyboardRegistration?>(wrappedValue: nil)
+
+    /// The registration handed down by the delivery running now, or `nil`.
+    package static var current: KeyboardRegistration? { scoped.get() }
+
+    /// Runs `body` with `registration` handed down.
+    package static func with<Result>(_ registration: KeyboardRegistration, _ body: () -> Result) -> Result {
+        scoped.withValue(registration, operation: body)
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// One registered screen's keyboard layout, as a state machine: what it last heard, what each of its mixins applied,
+/// which mixins' defaults ran, whether the gist's callback is implemented, whether a presentation covers it, and when
+/// it must measure again.
+///
+/// Each registration keeps one (``KeyboardRegistration``); the UIKit layer turns live facts into the values its
+/// methods take and applies their answers. Every method is pure: no clock, no UIKit, no global.
+package struct KeyboardScreenLayout: Sendable {
+    /// The bar mixin's constant, as `PinsBarToKeyboard`'s default applied it.
+    package var bar = PinnedBarAdjustment()
+
+    /// The inset mixin's insets, as `ModifiableInsetsOnKeyboardFrameChanges`'s default applied them.
+    package var insets = ScrollViewInsetAdjustment()
+
+    /// The container mixin's translation, and the change `AdjustsViewAboveKeyboard` measures against.
+    package var avoidance = KeyboardAvoidanceTranslation()
+
+    /// The last change the screen was told; `nil` before any.
+    package private(set) var lastHeard: KeyboardFrameChange?
+
+    /// Whether a presentation covered the screen when something was to be told: it catches up once uncovered.
+    package private(set) var isBehind = false
+
+    /// The mixins whose default ran for the last announced change: only they are measured again later.
+    package private(set) var measuredDefaults: Set<KeyboardLayoutMixin> = []
+
+    /// Whether the screen implements the gist's callback, as learned the last time it was called.
+    package private(set) var gistCallback: GistCallbackUse = .unknown
+
+    /// The after-layout-commit measurement due, if any.
+    package private(set) var pending: KeyboardMeasurement?
+
+    /// The screen's layout as its sensor last reported it; `nil` before any report.
+    package private(set) var layoutFacts: KeyboardLayoutFacts?
+
+    /// The gist callback of the change being announced: due, running, or `nil` once called (or for a tracked frame).
+    private var gistCall: GistCall?
+
+    /// The last measurement's number: a newer change supersedes an older pending one.
+    private var generation = 0
+
+    /// Whether the screen was told, once, that its gist callback takes the insets over.
+    private var hasNoticedInsetsTakeover = false
+
+    /// The bar constraints the bar mixin could not use and has said so about, once each.
+    private var reportedConstraints: Set<ObjectIdentifier> = []
+
+    /// Whether the gist's callback is the conformer's own or the default.
+    package enum GistCallbackUse: Sendable, Equatable {
+        /// Not called yet.
+        case unknown
+        /// The conformer implements it: on an inset mixin it owns the insets, as in the gist.
+        case implemented
+        /// The default (which does nothing) ran.
+        case byDefault
+    }
+
+    private enum GistCall: Sendable {
+        case due(KeyboardFrameChange)
+        case running(defaultRan: Bool)
+    }
+
+    /// A screen that heard `lastHeard` (a screen registering again) or nothing.
+    package init(lastHeard: KeyboardFrameChange? = nil) {
+        self.lastHeard = lastHeard
+    }
+
+    // MARK: - Hearing
+
+    /// Decides whether a change reaches the screen: not while `covered`, when the screen falls behind until it is
+    /// uncovered. Returns `true` and remembers the change when it is to be told.
+    package mutating func hear(_ change: KeyboardFrameChange, covered: Bool) -> Bool {
+        guard !covered else {
+            isBehind = true
+            return false
+        }
+        isBehind = false
+        lastHeard = change
+        return true
+    }
+
+    /// Whether a screen left behind must catch up now that it is no longer `covered`; clears ``isBehind`` if so.
+    package mutating func uncover(covered: Bool) -> Bool {
+        guard isBehind, !covered else { return false }
+        isBehind = false
+        return true
+    }
+
+    // MARK: - Announced
+
+    /// A change is announced to the screen: the mixins run next, then the gist's callback (not for a tracked frame).
+    package mutating func beginAnnouncing(_ change: KeyboardFrameChange) {
+        measuredDefaults = []
+        gistCall = change.isTracked ? nil : .due(change)
+    }
+
+    /// Records that `mixin`'s default measured the screen, so the later phases measure it again.
+    package mutating func defaultMeasured(_ mixin: KeyboardLayoutMixin) {
+        measuredDefaults.insert(mixin)
+    }
+
+    /// Whether the later phases measure `mixin` again: its default ran for the last announced change.
+    package func remeasures(_ mixin: KeyboardLayoutMixin) -> Bool {
+        measuredDefaults.contains(mixin)
+    }
+
+    /// Takes the change whose gist callback is due, marking it running; `nil` when it ran already this delivery.
+    package mutating func takeDueGistCallback() -> KeyboardFrameChange? {
+        guard case .due(let change) = gistCall else { return nil }
+        gistCall = .running(defaultRan: false)
+        return change
+    }
+
+    /// The default gist callback ran while the callback was running: the screen does not implement it.
+    package mutating func gistCallbackDefaultRan() {
+        guard case .running = gistCall else { return }
+        gistCall = .running(defaultRan: true)
+    }
+
+    /// The gist callback returned: learns whether the screen implements it.
+    package mutating func gistCallbackReturned() {
+        guard case .running(let defaultRan) = gistCall else { return }
+        gistCallback = defaultRan ? .byDefault : .implemented
+        gistCall = nil
+    }
+
+    /// The announced change's mixins and gist callback ran, at `now` (seconds of system uptime): the measurement due
+    /// after the next layout commit, or `nil` when no default measured anything or the change is a tracked frame
+    /// (which moves no sheet). A newer measurement supersedes the one pending.
+    package mutating func announced(_ change: KeyboardFrameChange, at now: TimeInterval) -> KeyboardMeasurement? {
+        gistCall = nil
+        guard !change.isTracked, !measuredDefaults.isEmpty else { return nil }
+        generation += 1
+        let measurement = KeyboardMeasurement(change: change, generation: generation, start: now)
+        pending = measurement
+        return measurement
+    }
+
+    // MARK: - After the layout commit
+
+    /// What to do when the layout committed after a measurement was scheduled.
+    package enum CommitAnswer: Sendable, Equatable {
+        /// Nothing: a newer change superseded this measurement, or none is due.
+        case none
+        /// The screen's view is in no window yet: schedule again for the next commit.
+        case waitForWindow
+        /// Measure the mixins again for `change` at `phase`.
+        case measure(KeyboardFrameChange, KeyboardMixinPhase)
+    }
+
+    /// The layout committed after `measurement` was scheduled, at `now`; `hasWindow` tells whether the screen's view
+    /// is in a window.
+    package mutating func layoutCommitted(
+        _ measurement: KeyboardMeasurement, at now: TimeInterval, hasWindow: Bool
+    ) -> CommitAnswer {
+        guard let pending, pending.generation == measurement.generation else { return .none }
+        let elapsed = now - pending.start
+        if KeyboardMixinPhase.waitsForWindow(hasWindow: hasWindow, elapsed: elapsed) { return .waitForWindow }
+        self.pending = nil
+        return .measure(pending.change, .afterLayoutCommit(elapsed: elapsed))
+    }
+
+    // MARK: - Layout changes
+
+    /// The screen's sensor reports its layout: the change to measure again at rest when the layout changed while the
+    /// screen shows a visible keyboard it heard and a default measured it, and no after-commit pass is pending (it
+    /// measures anyway); `nil` otherwise. The first report is only remembered. A keyboard heard on a screen of
+    /// another size (a rotation whose layout pass comes before its notifications; no source orders the two) is
+    /// stale: the rotation's own notifications measure.
+    // Apple, keyboardFrameEndUserInfoKey: in Split View, Slide Over and Stage Manager the keyboard's frame and a view's
+    // coordinates diverge as the window changes.
+    package mutating func layoutChanged(_ facts: KeyboardLayoutFacts) -> KeyboardFrameChange? {
+        let previous = layoutFacts
+        layoutFacts = facts
+        guard let previous, previous != facts, !isBehind, pending == nil, !measuredDefaults.isEmpty,
+            let lastHeard, lastHeard.isVisible
+        else { return nil }
+        if let screenSize = facts.screenSize, let heardScreen = lastHeard.screenBounds,
+            heardScreen.size != screenSize
+        {
+            return nil
+        }
+        return lastHeard
+    }
+
+    // MARK: - Saying things once
+
+    /// The sentence to log about a bar constraint the mixin can't use, the first time only (then `nil`): the bar is
+    /// left alone, never a trap.
+    ///
+    /// - Parameters:
+    ///   - constraint: The constraint's identity.
+    ///   - error: Why it can't be used; its description says what to pass.
+    package mutating func unusableBarConstraint(_ constraint: ObjectIdentifier, _ error: BarConstraintError) -> String?
+    {
+        guard reportedConstraints.insert(constraint).inserted else { return nil }
+        return error.description
+    }
+
+    // MARK: - The gist's callback taking the insets over
+
+    /// Whether the inset mixin leaves the insets to the screen's own gist callback, as in the gist; the first time it
+    /// does, also the sentence a debug build prints about `conformer` (then `nil` for good).
+    package mutating func insetsTakeover(conformer: String) -> (takenOver: Bool, notice: String?) {
+        guard gistCallback == .implemented else { return (false, nil) }
+        guard !hasNoticedInsetsTakeover else { return (true, nil) }
+        hasNoticedInsetsTakeover = true
+        return (
+            true,
+            "KeyboardProtocols: \(conformer) implements willChangeKeyboardFrame(height:animationDuration:"
+                + "animationOptions:), so ModifiableInsetsOnKeyboardFrameChanges leaves scrollViewToModify's insets "
+                + "to it (as in the gist)"
+        )
+    }
+}
+
+/// A keyboard mixin that measures views, and so can be measured again after the layout commit or at rest.
+package enum KeyboardLayoutMixin: Sendable, Hashable, CaseIterable {
+    /// `PinsBarToKeyboard`.
+    case bar
+    /// `ModifiableInsetsOnKeyboardFrameChanges`.
+    case insets
+    /// `AdjustsViewAboveKeyboard`.
+    case container
+}
+
+/// A measurement due after the next layout commit: for `change`, scheduled `start` seconds of system uptime.
+package struct KeyboardMeasurement: Sendable, Equatable {
+    /// The announced change to measure again.
+    package let change: KeyboardFrameChange
+    /// Its number: a newer measurement supersedes it.
+    package let generation: Int
+    /// When the change was announced, in seconds of system uptime.
+    package let start: TimeInterval
+}
+
+/// A screen's layout as its sensor reads it in a layout pass: the size of its view, the view's safe area, and its
+/// window's bounds. A change under a visible keyboard means the mixins measure again.
+package struct KeyboardLayoutFacts: Sendable, Equatable {
+    /// The size of the screen's view.
+    package var viewSize: CGSize
+    /// The view's safe-area insets: top, left, bottom, right (bars, the home indicator, `additionalSafeAreaInsets`).
+    package var safeArea: [CGFloat]
+    /// The bounds of the view's window (a Stage Manager or Split View resize); `.null` without one.
+    package var windowBounds: CGRect
+    /// The size of the window's screen now (it turns with the interface); `nil` without one, and on visionOS.
+    package var screenSize: CGSize?
+
+    package init(viewSize: CGSize, safeArea: [CGFloat], windowBounds: CGRect, screenSize: CGSize? = nil) {
+        self.viewSize = viewSize
+        self.safeArea = safeArea
+        self.windowBounds = windowBounds
+        self.screenSize = screenSize
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    import UIKit
+
+    /// An invisible view that fills a screen's view and reports its layout (size, safe area, window) to the registry
+    /// at every layout pass that reaches it, so the mixins measure again when the screen changes under a visible
+    /// keyboard: a Stage Manager or Split View resize, a bar shown or hidden, `additionalSafeAreaInsets` changed.
+    ///
+    /// Installed for a screen adopting a mixin that moves layout (never for the gist's plain observer). It draws
+    /// nothing, takes no touches, is hidden from accessibility and is appended after the view's other subviews. The
+    /// core decides what a report means (`KeyboardScreenLayout.layoutChanged(_:)`); the sensor only reads.
+    @MainActor
+    final class KeyboardLayoutSensor: UIView {
+        /// The center whose registry hears the reports.
+        private let notificationCenter: NotificationCenter
+
+        /// The registered screen whose view this sensor fills.
+        private weak var observer: (any KeyboardChangeFrameObserver)?
+
+        private init(observer: any KeyboardChangeFrameObserver, center: NotificationCenter) {
+            self.observer = observer
+            self.notificationCenter = center
+            super.init(frame: .zero)
+            isUserInteractionEnabled = false
+            isAccessibilityElement = false
+            accessibilityElementsHidden = true
+            backgroundColor = nil
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+
+        /// Installed in code only: a sensor from an archive is refused.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Adds a sensor filling `view` for `observer`, unless one is there already for the same center.
+        static func install(in view: UIView, for observer: any KeyboardChangeFrameObserver, center: NotificationCenter)
+        {
+            let installed = view.subviews.contains { subview in
+                guard let sensor = subview as? KeyboardLayoutSensor else { return false }
+                return sensor.notificationCenter === center && sensor.observer === observer
+            }
+            guard !installed else { return }
+            let sensor = KeyboardLayoutSensor(observer: observer, center: center)
+            sensor.frame = view.bounds
+            // Appended, never first: UIKit picks the content scroll view from the view hierarchy.
+            // Apple setContentScrollView(_:for:); react-native-screens PR 202; hotwire-native-ios PR 199.
+            view.addSubview(sensor)
+        }
+
+        // MARK: - Sensing
+
+        /// The view was resized (it follows its superview's size): report.
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            report()
+        }
+
+        /// The safe area changed (a bar shown or hidden, `additionalSafeAreaInsets`, a rotation): report.
+        // Apple, UIView.safeAreaInsetsDidChange(): called when the safe area of the view changes.
+        override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            report()
+        }
+
+        /// The dimming of a presentation came or went: report, so a screen left behind catches up.
+        // Apple, UIView.tintColorDidChange(): called when tintAdjustmentMode changes (dimmed under a presentation).
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            report()
+        }
+
+        private func report() {
+            guard let observer, let view = superview else { return }
+            let safeArea = view.safeAreaInsets
+            let facts = KeyboardLayoutFacts(
+                viewSize: view.bounds.size,
+                safeArea: [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
+                windowBounds: window?.bounds ?? .null, screenSize: view.keyboardScreenBounds()?.size)
+            KeyboardObserverRegistry.registry(for: notificationCenter).layoutDidChange(observer, facts: facts)
+        }
+    }
+#endif

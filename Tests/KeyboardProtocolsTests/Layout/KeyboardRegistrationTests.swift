@@ -1,0 +1,168 @@
+import Foundation
+import KeyboardProtocols
+import Testing
+
+/// A registration runs its screen's state machine: the phases reach the mixins through the platform, and the state
+/// stays with the registration. Serialized: these tests set `KeyboardPlatform.current` and restore it.
+@MainActor
+@Suite("A registration keeps its screen's layout and runs its phases", .serialized)
+struct KeyboardRegistrationTests {
+    typealias Layout = KeyboardScreenLayoutTests
+
+    /// A layout mixin's stand-in: its default measures the bar at every phase it is asked to.
+    final class BarScreen: KeyboardChangeFrameObserver {}
+
+    /// What the platform was asked: the phases run, and the after-commit passes waiting for the run loop.
+    final class PlatformLog {
+        var phases: [KeyboardMixinPhase] = []
+        var commits: [@MainActor () -> Bool] = []
+        var hasWindow = true
+
+        /// Runs the passes queued for the next commit, as the main run loop would.
+        @MainActor
+        func commit() -> [Bool] {
+            let due = commits
+            commits.removeAll()
+            return due.map { $0() }
+        }
+    }
+
+    /// Runs `body` with a platform whose mixins behave as the bar's default (measuring at announce, measuring again
+    /// later only where the core says so) and whose layout commits run when the test says.
+    func withPlatform(_ body: (PlatformLog) throws -> Void) rethrows {
+        let saved = KeyboardPlatform.current
+        defer { KeyboardPlatform.current = saved }
+        let log = PlatformLog()
+        KeyboardPlatform.current = KeyboardPlatform(
+            runMixins: { observer, change, phase in
+                let registration = KeyboardRegistration.of(observer)
+                guard registration.layout.step(for: .bar, at: phase) != .skip else { return }
+                log.phases.append(phase)
+                _ = registration.layout.moveBar(
+                    keyboardOverlap: change.height, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
+                    currentConstant: registration.layout.bar.appliedConstant ?? 0, for: change, at: phase)
+            },
+            hasWindow: { _ in log.hasWindow },
+            afterLayoutCommit: { log.commits.append($0) })
+        try body(log)
+    }
+
+    @Test("a delivered show measures the bar when announced and once more after the layout commit")
+    func showMeasuresTwice() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let screen = BarScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            #expect(log.phases == [.announced])
+            #expect(log.commit() == [true])
+            #expect(log.phases.count == 2)
+            #expect(log.commits.isEmpty)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a view not in its window yet waits through commits without measuring, then measures once")
+    func waitsForWindowThroughCommits() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let screen = BarScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            log.hasWindow = false
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            #expect(log.commit() == [false])
+            #expect(log.commits.count == 1)
+            log.hasWindow = true
+            #expect(log.commit() == [true])
+            #expect(log.phases.count == 2)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a show superseded by a hide before the commit measures only the hide after it")
+    func supersededShowIsNotMeasured() async throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let screen = BarScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            let registration = try #require(KeyboardObserverRegistry.registry(for: center).registration(of: screen))
+            registration.announce(try Layout.show(), to: screen)
+            registration.announce(try Layout.hide(), to: screen)
+            #expect(log.commit() == [false, true])
+            #expect(registration.layout.bar.appliedConstant == nil)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a tab bar hidden under the keyboard measures the bar again at rest, through the registry")
+    func layoutChangeMeasuresAtRest() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            let screen = BarScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            registry.deliver(try Layout.show())
+            _ = log.commit()
+            registry.layoutDidChange(screen, facts: Layout.portrait)
+            #expect(log.phases.count == 2)
+            registry.layoutDidChange(screen, facts: Layout.tabBarHidden)
+            #expect(log.phases.last == .atRest)
+            #expect(log.phases.count == 3)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a screen unregistered and registered again keeps what its bar applied, so the hide restores 0")
+    func stateSurvivesReRegistration() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            let screen = BarScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            registry.deliver(try Layout.show())
+            #expect(registry.registration(of: screen)?.layout.bar.appliedConstant == -302)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+            screen.addKeyboardFrameChangesObserver(center: center)
+            #expect(registry.registration(of: screen)?.layout.bar.restingConstant == 0)
+            #expect(registry.registration(of: screen)?.layout.bar.appliedConstant == -302)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("registrations live with their observers: a thousand screens leave no state once they are gone")
+    func registrationsGoWithObservers() throws {
+        try withPlatform { _ in
+            let center = NotificationCenter()
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            var screens: [BarScreen] = (0..<1000).map { _ in BarScreen() }
+            for screen in screens { screen.addKeyboardFrameChangesObserver(center: center) }
+            registry.deliver(try Layout.show())
+            #expect(screens.allSatisfy { registry.registration(of: $0)?.layout.bar.appliedConstant == -302 })
+            screens.removeAll()
+            #expect(registry.observerCount == 0)
+        }
+    }
+}
+
+/// Registering again inside a delivery.
+@MainActor
+@Suite("A screen registered again during a delivery hears it once")
+struct KeyboardReRegistrationTests {
+    @Test("an observer removed and added again by an earlier observer's callback hears the 336-point show once")
+    func reRegisteredDuringDeliveryHearsOnce() throws {
+        let center = NotificationCenter()
+        let first = RecordingObserver()
+        let second = RecordingObserver()
+        first.addKeyboardFrameChangesObserver(center: center)
+        second.addKeyboardFrameChangesObserver(center: center)
+        first.onDelivery = { _ in
+            second.removeKeyboardFrameChangesObserver(center: center)
+            second.addKeyboardFrameChangesObserver(center: center)
+        }
+        KeyboardObserverRegistry.registry(for: center).deliver(try KeyboardScreenLayoutTests.show())
+        #expect(second.deliveries.map(\.height) == [336])
+        first.onDelivery = nil
+        first.removeKeyboardFrameChangesObserver(center: center)
+        second.removeKeyboardFrameChangesObserver(center: center)
+    }
+}
