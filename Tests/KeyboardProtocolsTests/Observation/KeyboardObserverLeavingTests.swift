@@ -153,11 +153,13 @@ struct KeyboardObserverLeavingTests {
 @MainActor
 private final class CoverSwitch {
     var covered: Set<ObjectIdentifier> = []
+    /// How often a covered screen was asked about. Only those count: the platform is the process's, and other suites'
+    /// observers, running while this one awaits, are asked too.
     var checks = 0
 
     func facts(for observer: AnyObject) -> KeyboardCoverFacts {
-        checks += 1
         guard covered.contains(ObjectIdentifier(observer)) else { return .notPresenting }
+        checks += 1
         return KeyboardCoverFacts(isPresenting: true, presentedIsSearchController: false, firstResponder: .elsewhere)
     }
 }
