@@ -1,0 +1,130 @@
+import Foundation
+
+/// What the UI layer senses about one SwiftUI view, in its screen's coordinate space.
+package struct KeyboardViewFacts: Sendable, Equatable {
+    /// The view's bounds converted into the screen's coordinate space (screen → window → view).
+    package var frame: CGRect
+    /// The screen of the view's window.
+    package var screen: KeyboardScreen
+    /// The focused text input's frame as drawn now, in the screen's coordinate space; `nil` when nothing has focus or
+    /// the view's avoidance does not ask.
+    package var focusedFieldFrame: CGRect?
+
+    package init(frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil) {
+        self.frame = frame
+        self.screen = screen
+        self.focusedFieldFrame = focusedFieldFrame
+    }
+}
+
+/// What one SwiftUI view applies: the keyboard it reads and, for ``KeyboardAvoidance/offset``, how far it moves.
+package struct KeyboardViewLayout: Sendable, Equatable {
+    package var keyboard: KeyboardInView
+    package var focusedFieldOffset: CGFloat
+
+    package static let rest = KeyboardViewLayout(keyboard: .hidden, focusedFieldOffset: 0)
+}
+
+/// One SwiftUI view's keyboard: a ``KeyboardChangeFrameObserver`` registered with the ``KeyboardObserverRegistry`` of
+/// a center like a UIKit screen, so it hears one delivery per transition, held hides, drag frames and catch-ups, and
+/// turns what it hears and the view's facts into the ``KeyboardViewLayout`` the view applies.
+///
+/// The SwiftUI layer senses (``sense``, ``update(_:)``) and applies (``onChange``); every decision is here or in the
+/// arithmetic it calls (``KeyboardInView``, ``KeyboardFocusedFieldLift``).
+@MainActor
+package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
+    /// The center whose registry delivers to this observer.
+    package let center: NotificationCenter
+    /// Where the estimate before the first show comes from.
+    package let heightCache: KeyboardHeightCache
+    /// The avoidance the view applies; ``KeyboardAvoidance/offset`` asks ``sense`` for the focused field.
+    package var avoidance: KeyboardAvoidance
+
+    /// Reads the view's facts now, at a delivery; `nil` while the view is in no window.
+    package var sense: (@MainActor () -> KeyboardViewFacts?)?
+    /// Applies a new layout: animated with the keyboard's motion when `animated`, at once otherwise.
+    package var onChange: (@MainActor (_ layout: KeyboardViewLayout, _ animated: Bool) -> Void)?
+
+    package private(set) var lastChange: KeyboardFrameChange?
+    package private(set) var facts: KeyboardViewFacts?
+    package private(set) var layout = KeyboardViewLayout.rest
+    private var focusedFieldLift = KeyboardFocusedFieldLift()
+
+    package init(
+        center: NotificationCenter = .default, heightCache: KeyboardHeightCache = KeyboardHeightCache(),
+        avoidance: KeyboardAvoidance = .automatic
+    ) {
+        self.center = center
+        self.heightCache = heightCache
+        self.avoidance = avoidance
+    }
+
+    /// Starts hearing the center's keyboard changes; a keyboard already up is caught up at once.
+    package func start() {
+        addKeyboardFrameChangesObserver(center: center)
+    }
+
+    /// Stops hearing them, and returns the view to rest at once.
+    package func stop() {
+        removeKeyboardFrameChangesObserver(center: center)
+        lastChange = nil
+        focusedFieldLift = KeyboardFocusedFieldLift()
+        publish(animated: false)
+    }
+
+    /// The view's facts changed (its frame, its window, the focus): measure again, without animating.
+    package func update(_ facts: KeyboardViewFacts?) {
+        guard facts != self.facts else { return }
+        self.facts = facts
+        if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
+        publish(animated: false)
+    }
+
+    // MARK: - KeyboardChangeFrameObserver
+
+    package func handleKeyboardChange(_ change: KeyboardFrameChange) {
+        lastChange = change
+        // A tracked frame comes 60 to 120 times a second: the view's facts are the ones sensed at the announcement.
+        if !change.isTracked, let sensed = sense?() { facts = sensed }
+        liftFocusedField(for: change)
+        publish(animated: true)
+    }
+
+    package func keyboardDidSettle(_ change: KeyboardFrameChange) {
+        if let sensed = sense?() { facts = sensed }
+        publish(animated: false)
+    }
+
+    package var keyboardScreen: KeyboardScreen? { facts?.screen }
+
+    // MARK: - Deciding
+
+    private func liftFocusedField(for change: KeyboardFrameChange) {
+        guard avoidance == .offset, let facts else { return }
+        focusedFieldLift.update(
+            for: change, screenBounds: facts.screen.bounds, containerFrame: facts.frame,
+            focusedFieldFrame: facts.focusedFieldFrame)
+    }
+
+    /// The layout for what was heard and sensed.
+    package var currentLayout: KeyboardViewLayout {
+        guard let facts else {
+            // In no window yet: no screen to measure on, the table's last resort for the estimate.
+            var keyboard = KeyboardInView.hidden
+            keyboard.estimatedHeight = heightCache.estimatedHeight(screenSize: .zero)
+            return KeyboardViewLayout(keyboard: keyboard, focusedFieldOffset: 0)
+        }
+        let keyboard = KeyboardInView(
+            lastChange, viewFrame: facts.frame, screen: facts.screen,
+            estimatedHeight: heightCache.estimatedHeight(screenSize: facts.screen.bounds.size))
+        return KeyboardViewLayout(
+            keyboard: keyboard, focusedFieldOffset: avoidance == .offset ? focusedFieldLift.offset : 0)
+    }
+
+    private func publish(animated: Bool) {
+        let next = currentLayout
+        guard next != layout else { return }
+        layout = next
+        onChange?(next, animated && next.keyboard.motion != .immediate)
+    }
+}

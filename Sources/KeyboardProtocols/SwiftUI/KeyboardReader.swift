@@ -1,0 +1,200 @@
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || os(visionOS))
+    import SwiftUI
+    import UIKit
+
+    // The SwiftUI layer's sensing and applying, for every modifier that reads the keyboard: a view model holding the
+    // core's `KeyboardViewObserver`, and an invisible UIKit view behind the measured view that senses its facts.
+
+    /// What a view that reads the keyboard does with it.
+    enum KeyboardReaderRole: Equatable {
+        /// A container with an avoidance.
+        case avoidance(KeyboardAvoidance)
+        /// A view pinned to the keyboard's top edge.
+        case pinned
+
+        var avoidance: KeyboardAvoidance {
+            if case .avoidance(let avoidance) = self { return avoidance }
+            return .disabled
+        }
+
+        /// Whether the view moves with the keyboard's frame, so follows an interactive dismissal frame by frame.
+        var followsKeyboardFrame: Bool { self == .pinned || self == .avoidance(.padding) }
+    }
+
+    /// One view's keyboard for SwiftUI: what the core's observer decided, published on the keyboard's animation.
+    @MainActor
+    final class KeyboardReaderModel: ObservableObject {
+        @Published private(set) var layout = KeyboardViewLayout.rest
+
+        private var observer: KeyboardViewObserver?
+        private weak var sensor: KeyboardSensorView?
+        private var role = KeyboardReaderRole.avoidance(.automatic)
+        private var isMeasureQueued = false
+
+        // Nonisolated, so a `@StateObject` default value can make it where `View` is not main-actor isolated (before
+        // the iOS 18 SDK).
+        nonisolated init() {}
+
+        /// Connects the sensor behind the view, on `center`, for `role`; called on every SwiftUI update.
+        func connect(_ sensor: KeyboardSensorView, center: NotificationCenter, role: KeyboardReaderRole) {
+            self.sensor = sensor
+            sensor.model = self
+            self.role = role
+            if let observer, observer.center !== center {
+                observer.stop()
+                self.observer = nil
+            }
+            let observer = self.observer ?? makeObserver(center: center)
+            observer.avoidance = role.avoidance
+            sensorDidMove()
+        }
+
+        /// The sensor joined or left a window: start or stop hearing the keyboard.
+        func sensorDidMove() {
+            guard let observer, let sensor else { return }
+            guard sensor.window != nil else {
+                observer.stop()
+                return
+            }
+            observer.update(sensor.facts(focusedField: role.avoidance == .offset))
+            observer.start()
+            if role.followsKeyboardFrame { sensor.installFrameTracker(center: observer.center) }
+        }
+
+        /// The view's frame may have changed: measure again on the next turn, outside SwiftUI's update.
+        func queueMeasure() {
+            guard !isMeasureQueued else { return }
+            isMeasureQueued = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.isMeasureQueued = false
+                    guard let sensor = self.sensor, sensor.window != nil else { return }
+                    self.observer?.update(sensor.facts(focusedField: self.role.avoidance == .offset))
+                }
+            }
+        }
+
+        private func makeObserver(center: NotificationCenter) -> KeyboardViewObserver {
+            let observer = KeyboardViewObserver(center: center)
+            observer.sense = { [weak self] in
+                guard let self, let sensor = self.sensor else { return nil }
+                return sensor.facts(focusedField: self.role.avoidance == .offset)
+            }
+            observer.onChange = { [weak self] layout, animated in self?.apply(layout, animated: animated) }
+            self.observer = observer
+            return observer
+        }
+
+        private func apply(_ layout: KeyboardViewLayout, animated: Bool) {
+            if animated, let animation = layout.keyboard.animation {
+                withAnimation(animation) { self.layout = layout }
+            } else {
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { self.layout = layout }
+            }
+        }
+    }
+
+    /// The invisible view behind a view that reads the keyboard: it has the view's frame, and tells the model when it
+    /// joins a window or is laid out.
+    final class KeyboardSensorView: UIView {
+        weak var model: KeyboardReaderModel?
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+            isAccessibilityElement = false
+            accessibilityElementsHidden = true
+            backgroundColor = nil
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("KeyboardSensorView is made in code only")
+        }
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            model?.sensorDidMove()
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            model?.queueMeasure()
+        }
+
+        /// The view's frame and screen, and the focused text input's frame when `focusedField`; `nil` in no window,
+        /// and always on visionOS, where the keyboard never covers a window.
+        func facts(focusedField: Bool) -> KeyboardViewFacts? {
+            #if os(visionOS)
+                return nil
+            #else
+                guard let geometry = keyboardScreenGeometry(),
+                    let screen = PlatformScreen.keyboardScreen(of: window)
+                else { return nil }
+                var field: CGRect?
+                if focusedField, let responder = window?.searchFirstResponder().responder as? UIView {
+                    field = responder.keyboardScreenGeometry()?.frame
+                }
+                return KeyboardViewFacts(frame: geometry.frame, screen: screen, focusedFieldFrame: field)
+            #endif
+        }
+
+        /// Follows the keyboard layout guide of this view (iOS 15.4 and later), so an interactive dismissal reported
+        /// by `dismissesKeyboardInteractively()` is followed frame by frame.
+        func installFrameTracker(center: NotificationCenter) {
+            // The keyboard layout guide had early fixes up to iOS 15.4, as for UIKit screens.
+            guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
+            KeyboardFrameTracker.install(in: self, center: center)
+        }
+    }
+
+    /// Puts a ``KeyboardSensorView`` behind a view, with the view's frame.
+    struct KeyboardSensor: UIViewRepresentable {
+        let model: KeyboardReaderModel
+        let center: NotificationCenter
+        let role: KeyboardReaderRole
+        /// The view's frame in SwiftUI's global space, so a move that keeps the size measures again.
+        let globalFrame: CGRect
+
+        func makeUIView(context: Context) -> KeyboardSensorView {
+            KeyboardSensorView(frame: .zero)
+        }
+
+        func updateUIView(_ uiView: KeyboardSensorView, context: Context) {
+            model.connect(uiView, center: center, role: role)
+            model.queueMeasure()
+        }
+    }
+
+    /// Reads the keyboard on the view it modifies and applies the role: the environment's keyboard, a padding, an
+    /// offset or a lift.
+    struct KeyboardReaderModifier: ViewModifier {
+        let role: KeyboardReaderRole
+        @StateObject private var model = KeyboardReaderModel()
+        @Environment(\.keyboardNotificationCenter) private var center
+
+        func body(content: Content) -> some View {
+            let layout = model.layout
+            content
+                .environment(\.keyboard, layout.keyboard)
+                .padding(.bottom, bottomPadding(layout))
+                .offset(y: -(role == .avoidance(.offset) ? layout.focusedFieldOffset : 0))
+                .background(
+                    GeometryReader { proxy in
+                        KeyboardSensor(model: model, center: center, role: role, globalFrame: proxy.frame(in: .global))
+                    }
+                )
+                .ignoresSafeArea(role.avoidance.ignoresKeyboardSafeArea ? .keyboard : [], edges: .bottom)
+        }
+
+        private func bottomPadding(_ layout: KeyboardViewLayout) -> CGFloat {
+            switch role {
+            case .pinned: return layout.keyboard.lift
+            case .avoidance(let avoidance): return avoidance.bottomPadding(for: layout.keyboard)
+            }
+        }
+    }
+#endif
