@@ -99,21 +99,8 @@
 
     /// The invisible view behind a view that reads the keyboard: it has the view's frame, and tells the model when it
     /// joins a window or is laid out.
-    final class KeyboardSensorView: UIView {
+    final class KeyboardSensorView: InvisibleView {
         weak var model: KeyboardReaderModel?
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            isUserInteractionEnabled = false
-            isAccessibilityElement = false
-            accessibilityElementsHidden = true
-            backgroundColor = nil
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            fatalError("KeyboardSensorView is made in code only")
-        }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
@@ -135,6 +122,8 @@
                     let screen = PlatformScreen.keyboardScreen(of: window)
                 else { return nil }
                 var field: CGRect?
+                // NB: UIKit's convert(_:to:) includes the transforms and positions SwiftUI gives a platform view, so
+                // the field is measured as drawn, moved by the container's offset; the core takes the offset off.
                 if focusedField, let responder = window?.searchFirstResponder().responder as? UIView {
                     field = responder.keyboardScreenGeometry()?.frame
                 }
@@ -148,6 +137,22 @@
             // The keyboard layout guide had early fixes up to iOS 15.4, as for UIKit screens.
             guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
             KeyboardFrameTracker.install(in: self, center: center)
+        }
+    }
+
+    /// A view that draws nothing, takes no touches and is hidden from accessibility, made in code only.
+    class InvisibleView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+            isAccessibilityElement = false
+            accessibilityElementsHidden = true
+            backgroundColor = nil
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("\(Self.self) is made in code only")
         }
     }
 

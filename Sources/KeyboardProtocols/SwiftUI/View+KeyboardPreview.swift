@@ -66,22 +66,10 @@
         }
     }
 
-    private final class KeyboardPreviewAnnouncerView: UIView {
+    private final class KeyboardPreviewAnnouncerView: InvisibleView {
         private var wanted: (height: CGFloat, center: NotificationCenter)?
         private var announcedFrame: CGRect?
         private var isAnnouncementQueued = false
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            isUserInteractionEnabled = false
-            isAccessibilityElement = false
-            accessibilityElementsHidden = true
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            fatalError("KeyboardPreviewAnnouncerView is made in code only")
-        }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()

@@ -68,19 +68,7 @@ package struct KeyboardFocusedFieldLift: Sendable, Equatable {
     package mutating func update(
         for change: KeyboardFrameChange, screenBounds: CGRect, containerFrame: CGRect, focusedFieldFrame: CGRect?
     ) -> CGFloat {
-        guard let field = focusedFieldFrame, let container = FiniteEdges(containerFrame),
-            let drawn = FiniteEdges(field)
-        else {
-            translation.reset()
-            translation.record(change)
-            return offset
-        }
-        // The field at rest: where it would be without the current offset. Inside the container or not ours.
-        let restingMidY = (drawn.minY + drawn.maxY) / 2 + offset
-        let restingMidX = (drawn.minX + drawn.maxX) / 2
-        guard (container.minY...container.maxY).contains(restingMidY),
-            (container.minX...container.maxX).contains(restingMidX)
-        else {
+        guard let field = focusedFieldFrame, Self.contains(containerFrame, restingField: field, offset: offset) else {
             translation.reset()
             translation.record(change)
             return offset
@@ -89,5 +77,15 @@ package struct KeyboardFocusedFieldLift: Sendable, Equatable {
             for: change, screenBounds: screenBounds, presentedViewFrame: field, currentTranslationY: -offset,
             padding: KeyboardAvoidance.focusedFieldPadding)
         return offset
+    }
+
+    /// Whether the field, where it rests without the container's current `offset`, is inside the container: its
+    /// middle is. A field elsewhere (another container's) never moves this one.
+    private static func contains(_ containerFrame: CGRect, restingField field: CGRect, offset: CGFloat) -> Bool {
+        guard let container = FiniteEdges(containerFrame), let drawn = FiniteEdges(field) else { return false }
+        let restingMidY = (drawn.minY + drawn.maxY) / 2 + offset
+        let restingMidX = (drawn.minX + drawn.maxX) / 2
+        return (container.minY...container.maxY).contains(restingMidY)
+            && (container.minX...container.maxX).contains(restingMidX)
     }
 }
