@@ -30,6 +30,9 @@
         private weak var sensor: KeyboardSensorView?
         private var role = KeyboardReaderRole.avoidance(.automatic)
         private var isMeasureQueued = false
+        /// For ``KeyboardAvoidance/offset``: the focus moving to another field, which no keyboard notification may
+        /// announce.
+        private var focusObservation: NotificationObservation?
 
         // Nonisolated, so a `@StateObject` default value can make it where `View` is not main-actor isolated (before
         // the iOS 18 SDK).
@@ -44,13 +47,33 @@
                 observer.stop()
                 self.observer = nil
             }
-            let observer = self.observer ?? makeObserver(center: center)
-            observer.avoidance = role.avoidance
-            sensorDidMove()
+            (observer ?? makeObserver(center: center)).avoidance = role.avoidance
+            if role.avoidance == .offset, focusObservation == nil {
+                // UITextField.h, UITextView.h: posted when a text input begins editing, SwiftUI's fields included.
+                focusObservation = NotificationObservation(
+                    names: [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+                ) { [weak self] in self?.queueMeasure() }
+            } else if role.avoidance != .offset {
+                focusObservation = nil
+            }
+            queueMeasure()
         }
 
-        /// The sensor joined or left a window: start or stop hearing the keyboard.
-        func sensorDidMove() {
+        /// The view joined or left a window, or its frame may have changed: measure again on the next turn, outside
+        /// SwiftUI's update (a view must not publish while SwiftUI updates it).
+        func queueMeasure() {
+            guard !isMeasureQueued else { return }
+            isMeasureQueued = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.isMeasureQueued = false
+                    self?.measure()
+                }
+            }
+        }
+
+        /// Hears the keyboard while the view is in a window, with its facts as they are now; stops in none.
+        private func measure() {
             guard let observer, let sensor else { return }
             guard sensor.window != nil else {
                 observer.stop()
@@ -59,20 +82,6 @@
             observer.update(sensor.facts(focusedField: role.avoidance == .offset))
             observer.start()
             if role.followsKeyboardFrame { sensor.installFrameTracker(center: observer.center) }
-        }
-
-        /// The view's frame may have changed: measure again on the next turn, outside SwiftUI's update.
-        func queueMeasure() {
-            guard !isMeasureQueued else { return }
-            isMeasureQueued = true
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self else { return }
-                    self.isMeasureQueued = false
-                    guard let sensor = self.sensor, sensor.window != nil else { return }
-                    self.observer?.update(sensor.facts(focusedField: self.role.avoidance == .offset))
-                }
-            }
         }
 
         private func makeObserver(center: NotificationCenter) -> KeyboardViewObserver {
@@ -97,6 +106,24 @@
         }
     }
 
+    /// Block observers of `NotificationCenter.default`, removed when this value goes.
+    final class NotificationObservation {
+        private let tokens: [any NSObjectProtocol]
+
+        init(names: [Notification.Name], action: @escaping @MainActor () -> Void) {
+            tokens = names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in
+                    // Delivered on the main queue, so on the main actor.
+                    MainActor.assumeIsolated { action() }
+                }
+            }
+        }
+
+        deinit {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
+        }
+    }
+
     /// The invisible view behind a view that reads the keyboard: it has the view's frame, and tells the model when it
     /// joins a window or is laid out.
     final class KeyboardSensorView: InvisibleView {
@@ -104,7 +131,7 @@
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            model?.sensorDidMove()
+            model?.queueMeasure()
         }
 
         override func layoutSubviews() {

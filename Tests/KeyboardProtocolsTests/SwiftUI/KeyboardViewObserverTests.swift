@@ -118,6 +118,20 @@ struct KeyboardViewObserverTests {
         #expect(high.layout.focusedFieldOffset == 0)
     }
 
+    @Test("focus moving to a covered field with the keyboard up lifts the container on the keyboard's animation")
+    func focusMovesWithoutNotification() {
+        let (observer, applied) = observer(
+            avoidance: .offset, focusedField: CGRect(x: 16, y: 200, width: 361, height: 44))
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        #expect(observer.layout.focusedFieldOffset == 0)
+        observer.update(
+            KeyboardViewFacts(
+                frame: Drag.screen, screen: KeyboardScreen(bounds: Drag.screen),
+                focusedFieldFrame: CGRect(x: 16, y: 600, width: 361, height: 44)))
+        #expect(observer.layout.focusedFieldOffset == 136)
+        #expect(applied.animated.last == true)
+    }
+
     @Test("a view leaving its window stops hearing the keyboard and returns to rest at once")
     func stopReturnsToRest() {
         let (observer, applied) = observer()

@@ -59,25 +59,34 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
         self.avoidance = avoidance
     }
 
-    /// Starts hearing the center's keyboard changes; a keyboard already up is caught up at once.
+    /// Whether the registry delivers to this observer.
+    package private(set) var isStarted = false
+
+    /// Starts hearing the center's keyboard changes; a keyboard already up is caught up at once. Calling it again
+    /// while started does nothing.
     package func start() {
+        guard !isStarted else { return }
+        isStarted = true
         addKeyboardFrameChangesObserver(center: center)
     }
 
     /// Stops hearing them, and returns the view to rest at once.
     package func stop() {
+        isStarted = false
         removeKeyboardFrameChangesObserver(center: center)
         lastChange = nil
         focusedFieldLift = KeyboardFocusedFieldLift()
         publish(animated: false)
     }
 
-    /// The view's facts changed (its frame, its window, the focus): measure again, without animating.
+    /// The view's facts changed (its frame, its window, the focus): measure again, without animating, except a
+    /// container that moves for a newly focused field, which moves on the keyboard's last animation.
     package func update(_ facts: KeyboardViewFacts?) {
         guard facts != self.facts else { return }
         self.facts = facts
+        let offset = focusedFieldLift.offset
         if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
-        publish(animated: false)
+        publish(animated: focusedFieldLift.offset != offset)
     }
 
     // MARK: - KeyboardChangeFrameObserver
