@@ -27,6 +27,12 @@
         ///
         /// Form { Footer() }.keyboardAvoidance(.automatic)
         /// ```
+        ///
+        /// Set it to show a view a keyboard without a device, in a snapshot test for example:
+        ///
+        /// ```swift
+        /// Footer().environment(\.keyboard, KeyboardInView(change, viewFrame: screen.bounds, screen: screen))
+        /// ```
         public var keyboard: KeyboardInView {
             get { self[KeyboardInViewKey.self] }
             set { self[KeyboardInViewKey.self] = newValue }

@@ -26,7 +26,7 @@ public enum KeyboardAvoidance: Sendable, Hashable {
     case disabled
 
     /// The room ``offset`` leaves between the focused field's bottom and the keyboard's top: 8 points.
-    public static let focusedFieldPadding: CGFloat = 8
+    package static let focusedFieldPadding: CGFloat = 8
 
     /// Whether the container turns SwiftUI's own keyboard avoidance off to apply its own.
     package var ignoresKeyboardSafeArea: Bool { self != .automatic }
