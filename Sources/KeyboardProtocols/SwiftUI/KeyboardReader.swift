@@ -5,22 +5,6 @@
     // The SwiftUI layer's sensing and applying, for every modifier that reads the keyboard: a view model holding the
     // core's `KeyboardViewObserver`, and an invisible UIKit view behind the measured view that senses its facts.
 
-    /// What a view that reads the keyboard does with it.
-    enum KeyboardReaderRole: Equatable {
-        /// A container with an avoidance.
-        case avoidance(KeyboardAvoidance)
-        /// A view pinned to the keyboard's top edge.
-        case pinned
-
-        var avoidance: KeyboardAvoidance {
-            if case .avoidance(let avoidance) = self { return avoidance }
-            return .disabled
-        }
-
-        /// Whether the view moves with the keyboard's frame, so follows an interactive dismissal frame by frame.
-        var followsKeyboardFrame: Bool { self == .pinned || self == .avoidance(.padding) }
-    }
-
     /// One view's keyboard for SwiftUI: what the core's observer decided, published on the keyboard's animation.
     @MainActor
     final class KeyboardReaderModel: ObservableObject {
@@ -28,7 +12,7 @@
 
         private var observer: KeyboardViewObserver?
         private weak var sensor: KeyboardSensorView?
-        private var role = KeyboardReaderRole.avoidance(.automatic)
+        private var role = KeyboardViewRole.avoidance(.automatic)
         private var isMeasureQueued = false
         /// For ``KeyboardAvoidance/offset``: the focus moving to another field, which no keyboard notification may
         /// announce.
@@ -39,7 +23,7 @@
         nonisolated init() {}
 
         /// Connects the sensor behind the view, on `center`, for `role`; called on every SwiftUI update.
-        func connect(_ sensor: KeyboardSensorView, center: NotificationCenter, role: KeyboardReaderRole) {
+        func connect(_ sensor: KeyboardSensorView, center: NotificationCenter, role: KeyboardViewRole) {
             self.sensor = sensor
             sensor.model = self
             self.role = role
@@ -47,13 +31,13 @@
                 observer.stop()
                 self.observer = nil
             }
-            (observer ?? makeObserver(center: center)).avoidance = role.avoidance
-            if role.avoidance == .offset, focusObservation == nil {
+            (observer ?? makeObserver(center: center)).role = role
+            if role.needsFocusedField, focusObservation == nil {
                 // UITextField.h, UITextView.h: posted when a text input begins editing, SwiftUI's fields included.
                 focusObservation = NotificationObservation(
                     names: [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
                 ) { [weak self] in self?.queueMeasure() }
-            } else if role.avoidance != .offset {
+            } else if !role.needsFocusedField {
                 focusObservation = nil
             }
             queueMeasure()
@@ -79,7 +63,7 @@
                 observer.stop()
                 return
             }
-            observer.update(sensor.facts(focusedField: role.avoidance == .offset))
+            observer.update(sensor.facts(focusedField: role.needsFocusedField))
             observer.start()
             if role.followsKeyboardFrame { sensor.installFrameTracker(center: observer.center) }
         }
@@ -88,7 +72,7 @@
             let observer = KeyboardViewObserver(center: center)
             observer.sense = { [weak self] in
                 guard let self, let sensor = self.sensor else { return nil }
-                return sensor.facts(focusedField: self.role.avoidance == .offset)
+                return sensor.facts(focusedField: self.role.needsFocusedField)
             }
             observer.onChange = { [weak self] layout, animated in self?.apply(layout, animated: animated) }
             self.observer = observer
@@ -187,7 +171,7 @@
     struct KeyboardSensor: UIViewRepresentable {
         let model: KeyboardReaderModel
         let center: NotificationCenter
-        let role: KeyboardReaderRole
+        let role: KeyboardViewRole
         /// The view's frame in SwiftUI's global space, so a move that keeps the size measures again.
         let globalFrame: CGRect
 
@@ -197,14 +181,13 @@
 
         func updateUIView(_ uiView: KeyboardSensorView, context: Context) {
             model.connect(uiView, center: center, role: role)
-            model.queueMeasure()
         }
     }
 
     /// Reads the keyboard on the view it modifies and applies the role: the environment's keyboard, a padding, an
     /// offset or a lift.
     struct KeyboardReaderModifier: ViewModifier {
-        let role: KeyboardReaderRole
+        let role: KeyboardViewRole
         @StateObject private var model = KeyboardReaderModel()
         @Environment(\.keyboardNotificationCenter) private var center
 
@@ -212,21 +195,14 @@
             let layout = model.layout
             content
                 .environment(\.keyboard, layout.keyboard)
-                .padding(.bottom, bottomPadding(layout))
-                .offset(y: -(role == .avoidance(.offset) ? layout.focusedFieldOffset : 0))
+                .padding(.bottom, layout.bottomPadding)
+                .offset(y: -layout.offset)
                 .background(
                     GeometryReader { proxy in
                         KeyboardSensor(model: model, center: center, role: role, globalFrame: proxy.frame(in: .global))
                     }
                 )
-                .ignoresSafeArea(role.avoidance.ignoresKeyboardSafeArea ? .keyboard : [], edges: .bottom)
-        }
-
-        private func bottomPadding(_ layout: KeyboardViewLayout) -> CGFloat {
-            switch role {
-            case .pinned: return layout.keyboard.lift
-            case .avoidance(let avoidance): return avoidance.bottomPadding(for: layout.keyboard)
-            }
+                .ignoresSafeArea(role.ignoresKeyboardSafeArea ? .keyboard : [], edges: .bottom)
         }
     }
 #endif

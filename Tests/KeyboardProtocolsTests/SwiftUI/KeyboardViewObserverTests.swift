@@ -19,10 +19,10 @@ struct KeyboardViewObserverTests {
 
     /// An observer for a view at `frame` on an iPhone 15, started as a view joining a window starts it.
     private func observer(
-        frame: CGRect = Drag.screen, avoidance: KeyboardAvoidance = .automatic, focusedField: CGRect? = nil
+        frame: CGRect = Drag.screen, role: KeyboardViewRole = .avoidance(.automatic), focusedField: CGRect? = nil
     ) -> (KeyboardViewObserver, Applied) {
         let observer = KeyboardViewObserver(
-            center: center, heightCache: KeyboardHeightCache(defaults: store.defaults), avoidance: avoidance)
+            center: center, heightCache: KeyboardHeightCache(defaults: store.defaults), role: role)
         let facts = KeyboardViewFacts(
             frame: frame, screen: KeyboardScreen(bounds: Drag.screen), focusedFieldFrame: focusedField)
         let applied = Applied()
@@ -111,24 +111,49 @@ struct KeyboardViewObserverTests {
 
     @Test("an offset container lifts 136 points for a focused field at y 600, and none for one at y 200")
     func offsetForFocusedField() {
-        let (low, _) = observer(avoidance: .offset, focusedField: CGRect(x: 16, y: 600, width: 361, height: 44))
-        let (high, _) = observer(avoidance: .offset, focusedField: CGRect(x: 16, y: 200, width: 361, height: 44))
+        let (low, _) = observer(role: .avoidance(.offset), focusedField: CGRect(x: 16, y: 600, width: 361, height: 44))
+        let (high, _) = observer(role: .avoidance(.offset), focusedField: CGRect(x: 16, y: 200, width: 361, height: 44))
         post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
-        #expect(low.layout.focusedFieldOffset == 136)
-        #expect(high.layout.focusedFieldOffset == 0)
+        #expect(low.layout.offset == 136)
+        #expect(high.layout.offset == 0)
+    }
+
+    @Test("a pinned composer resting over the home indicator is padded 302 points, onto the keyboard's top edge")
+    func pinnedComposerPadding() {
+        let (observer, _) = observer(frame: CGRect(x: 0, y: 766, width: 393, height: 52), role: .pinned)
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        #expect(observer.layout.bottomPadding == 302)
+        #expect(observer.layout.offset == 0)
+    }
+
+    @Test("a padding container ending above the home indicator is padded by its 302-point overlap")
+    func paddingContainer() {
+        let (observer, _) = observer(frame: CGRect(x: 0, y: 0, width: 393, height: 818), role: .avoidance(.padding))
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        #expect(observer.layout.bottomPadding == 302)
+    }
+
+    @Test("an automatic container is neither padded nor moved: SwiftUI avoids the keyboard")
+    func automaticContainer() {
+        let (observer, _) = observer(
+            role: .avoidance(.automatic), focusedField: CGRect(x: 16, y: 600, width: 361, height: 44))
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        #expect(observer.layout.bottomPadding == 0)
+        #expect(observer.layout.offset == 0)
+        #expect(observer.layout.keyboard.overlap == 336)
     }
 
     @Test("focus moving to a covered field with the keyboard up lifts the container on the keyboard's animation")
     func focusMovesWithoutNotification() {
         let (observer, applied) = observer(
-            avoidance: .offset, focusedField: CGRect(x: 16, y: 200, width: 361, height: 44))
+            role: .avoidance(.offset), focusedField: CGRect(x: 16, y: 200, width: 361, height: 44))
         post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
-        #expect(observer.layout.focusedFieldOffset == 0)
+        #expect(observer.layout.offset == 0)
         observer.update(
             KeyboardViewFacts(
                 frame: Drag.screen, screen: KeyboardScreen(bounds: Drag.screen),
                 focusedFieldFrame: CGRect(x: 16, y: 600, width: 361, height: 44)))
-        #expect(observer.layout.focusedFieldOffset == 136)
+        #expect(observer.layout.offset == 136)
         #expect(applied.animated.last == true)
     }
 

@@ -17,12 +17,39 @@ package struct KeyboardViewFacts: Sendable, Equatable {
     }
 }
 
-/// What one SwiftUI view applies: the keyboard it reads and, for ``KeyboardAvoidance/offset``, how far it moves.
-package struct KeyboardViewLayout: Sendable, Equatable {
-    package var keyboard: KeyboardInView
-    package var focusedFieldOffset: CGFloat
+/// What a SwiftUI view that reads the keyboard does with it.
+package enum KeyboardViewRole: Sendable, Equatable {
+    /// A container with an avoidance (`keyboardAvoidance(_:)`).
+    case avoidance(KeyboardAvoidance)
+    /// A view pinned to the keyboard's top edge (`pinnedToKeyboard()`).
+    case pinned
 
-    package static let rest = KeyboardViewLayout(keyboard: .hidden, focusedFieldOffset: 0)
+    /// The container's avoidance; a pinned view avoids nothing as a container.
+    package var avoidance: KeyboardAvoidance {
+        if case .avoidance(let avoidance) = self { return avoidance }
+        return .disabled
+    }
+
+    /// Whether the view turns SwiftUI's own keyboard avoidance off, to move on its own (or not at all).
+    package var ignoresKeyboardSafeArea: Bool { avoidance.ignoresKeyboardSafeArea }
+
+    /// Whether the view moves with the keyboard's frame, so follows an interactive dismissal frame by frame.
+    package var followsKeyboardFrame: Bool { self == .pinned || self == .avoidance(.padding) }
+
+    /// Whether the view needs the focused field's frame (``KeyboardAvoidance/offset``).
+    package var needsFocusedField: Bool { self == .avoidance(.offset) }
+}
+
+/// What one SwiftUI view applies: the keyboard it puts in the environment, its bottom padding and its offset.
+package struct KeyboardViewLayout: Sendable, Equatable {
+    /// The keyboard measured on the view.
+    package var keyboard: KeyboardInView
+    /// The bottom padding: the lift of a pinned view, the overlap of a ``KeyboardAvoidance/padding`` container.
+    package var bottomPadding: CGFloat
+    /// How far the view moves up: a ``KeyboardAvoidance/offset`` container's lift for the focused field.
+    package var offset: CGFloat
+
+    package static let rest = KeyboardViewLayout(keyboard: .hidden, bottomPadding: 0, offset: 0)
 }
 
 /// One SwiftUI view's keyboard: a ``KeyboardChangeFrameObserver`` registered with the ``KeyboardObserverRegistry`` of
@@ -37,8 +64,8 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     package let center: NotificationCenter
     /// Where the estimate before the first show comes from.
     package let heightCache: KeyboardHeightCache
-    /// The avoidance the view applies; ``KeyboardAvoidance/offset`` asks ``sense`` for the focused field.
-    package var avoidance: KeyboardAvoidance
+    /// What the view does with the keyboard; ``KeyboardAvoidance/offset`` asks ``sense`` for the focused field.
+    package var role: KeyboardViewRole
 
     /// Reads the view's facts now, at a delivery; `nil` while the view is in no window.
     package var sense: (@MainActor () -> KeyboardViewFacts?)?
@@ -52,11 +79,11 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
 
     package init(
         center: NotificationCenter = .default, heightCache: KeyboardHeightCache = KeyboardHeightCache(),
-        avoidance: KeyboardAvoidance = .automatic
+        role: KeyboardViewRole = .avoidance(.automatic)
     ) {
         self.center = center
         self.heightCache = heightCache
-        self.avoidance = avoidance
+        self.role = role
     }
 
     /// Whether the registry delivers to this observer.
@@ -109,7 +136,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     // MARK: - Deciding
 
     private func liftFocusedField(for change: KeyboardFrameChange) {
-        guard avoidance == .offset, let facts else { return }
+        guard role.needsFocusedField, let facts else { return }
         focusedFieldLift.update(
             for: change, screenBounds: facts.screen.bounds, containerFrame: facts.frame,
             focusedFieldFrame: facts.focusedFieldFrame)
@@ -121,13 +148,19 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
             // In no window yet: no screen to measure on, the table's last resort for the estimate.
             var keyboard = KeyboardInView.hidden
             keyboard.estimatedHeight = heightCache.estimatedHeight(screenSize: .zero)
-            return KeyboardViewLayout(keyboard: keyboard, focusedFieldOffset: 0)
+            return KeyboardViewLayout(keyboard: keyboard, bottomPadding: 0, offset: 0)
         }
         let keyboard = KeyboardInView(
             lastChange, viewFrame: facts.frame, screen: facts.screen,
             estimatedHeight: heightCache.estimatedHeight(screenSize: facts.screen.bounds.size))
-        return KeyboardViewLayout(
-            keyboard: keyboard, focusedFieldOffset: avoidance == .offset ? focusedFieldLift.offset : 0)
+        switch role {
+        case .pinned:
+            return KeyboardViewLayout(keyboard: keyboard, bottomPadding: keyboard.lift, offset: 0)
+        case .avoidance(let avoidance):
+            return KeyboardViewLayout(
+                keyboard: keyboard, bottomPadding: avoidance.bottomPadding(for: keyboard),
+                offset: avoidance == .offset ? focusedFieldLift.offset : 0)
+        }
     }
 
     private func publish(animated: Bool) {
