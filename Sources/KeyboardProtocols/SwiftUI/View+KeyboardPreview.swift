@@ -95,25 +95,20 @@
 
         private func postIfChanged() {
             #if !os(visionOS)
-                guard let wanted, let screen = window?.windowScene?.screen else { return }
-                let bounds = screen.bounds
-                let height = min(max(0, wanted.height.isFinite ? wanted.height : 0), bounds.height)
-                let shown = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-                let hidden = CGRect(
-                    x: bounds.minX, y: bounds.maxY, width: bounds.width, height: announcedFrame?.height ?? 0)
-                let end = height > 0 ? shown : hidden
-                guard end != announcedFrame ?? hidden else { return }
-                let begin = announcedFrame ?? hidden
-                announcedFrame = height > 0 ? shown : nil
+                guard let wanted, let screen = window?.windowScene?.screen,
+                    let announcement = KeyboardPreviewAnnouncement.next(
+                        height: wanted.height, screenBounds: screen.bounds, announced: announcedFrame)
+                else { return }
+                announcedFrame = announcement.isShowing ? announcement.endFrame : nil
                 let userInfo: [AnyHashable: Any] = [
-                    UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-                    UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+                    UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: announcement.beginFrame),
+                    UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: announcement.endFrame),
                     UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
                     UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
                     UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
                 ]
                 let (will, did) =
-                    height > 0
+                    announcement.isShowing
                     ? (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
                     : (UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
                 // UIWindow.h: show and hide name the UIScreen that contains the keyboard as their object.
