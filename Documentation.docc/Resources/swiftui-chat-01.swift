@@ -15,6 +15,31 @@ struct ChatScreen: View {
     @State private var draft = ""
 
     var body: some View {
+        MessageList(messages: messages)
+            .safeAreaInset(edge: .bottom) {
+                HStack {
+                    TextField("Message", text: $draft)
+                        .textFieldStyle(.roundedBorder)
+                    Button("Send", action: send)
+                        .disabled(draft.isEmpty)
+                }
+                .padding()
+                .background(.bar)
+            }
+    }
+
+    private func send() {
+        messages.append(Message(id: messages.count + 1, text: draft))
+        draft = ""
+    }
+}
+
+/// The messages.
+@MainActor
+struct MessageList: View {
+    let messages: [Message]
+
+    var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 8) {
                 ForEach(messages) { message in
@@ -25,20 +50,5 @@ struct ChatScreen: View {
             }
             .padding()
         }
-        .safeAreaInset(edge: .bottom) {
-            HStack {
-                TextField("Message", text: $draft)
-                    .textFieldStyle(.roundedBorder)
-                Button("Send", action: send)
-                    .disabled(draft.isEmpty)
-            }
-            .padding()
-            .background(.bar)
-        }
-    }
-
-    private func send() {
-        messages.append(Message(id: messages.count + 1, text: draft))
-        draft = ""
     }
 }

@@ -16,6 +16,35 @@ struct ChatScreen: View {
     @State private var draft = ""
 
     var body: some View {
+        MessageList(messages: messages)
+            .safeAreaInset(edge: .bottom) {
+                HStack {
+                    TextField("Message", text: $draft)
+                        .textFieldStyle(.roundedBorder)
+                    Button("Send", action: send)
+                        .disabled(draft.isEmpty)
+                }
+                .padding()
+                .background(.bar)
+                // On the keyboard's top edge, on the keyboard's own animation; back at rest when it hides.
+                .pinnedToKeyboard()
+            }
+            // The composer moves on its own: SwiftUI's avoidance is off for the screen.
+            .keyboardAvoidance(.disabled)
+    }
+
+    private func send() {
+        messages.append(Message(id: messages.count + 1, text: draft))
+        draft = ""
+    }
+}
+
+/// The messages.
+@MainActor
+struct MessageList: View {
+    let messages: [Message]
+
+    var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 8) {
                 ForEach(messages) { message in
@@ -26,24 +55,5 @@ struct ChatScreen: View {
             }
             .padding()
         }
-        .safeAreaInset(edge: .bottom) {
-            HStack {
-                TextField("Message", text: $draft)
-                    .textFieldStyle(.roundedBorder)
-                Button("Send", action: send)
-                    .disabled(draft.isEmpty)
-            }
-            .padding()
-            .background(.bar)
-            // On the keyboard's top edge, on the keyboard's own animation; back at rest when it hides.
-            .pinnedToKeyboard()
-        }
-        // The composer moves on its own: SwiftUI's avoidance is off for the screen.
-        .keyboardAvoidance(.disabled)
-    }
-
-    private func send() {
-        messages.append(Message(id: messages.count + 1, text: draft))
-        draft = ""
     }
 }

@@ -17,22 +17,22 @@ struct ChatScreen: View {
 
     var body: some View {
         MessageList(messages: messages)
-        // Drag the keyboard down with the messages; the composer follows the finger on iOS 18 and later.
-        .dismissesKeyboardInteractively()
-        .safeAreaInset(edge: .bottom) {
-            HStack {
-                TextField("Message", text: $draft)
-                    .textFieldStyle(.roundedBorder)
-                Button("Send", action: send)
-                    .disabled(draft.isEmpty)
+            // Drag the keyboard down with the messages; the composer follows the finger on iOS 18 and later.
+            .dismissesKeyboardInteractively()
+            .safeAreaInset(edge: .bottom) {
+                HStack {
+                    TextField("Message", text: $draft)
+                        .textFieldStyle(.roundedBorder)
+                    Button("Send", action: send)
+                        .disabled(draft.isEmpty)
+                }
+                .padding()
+                .background(.bar)
+                // On the keyboard's top edge, on the keyboard's own animation; back at rest when it hides.
+                .pinnedToKeyboard()
             }
-            .padding()
-            .background(.bar)
-            // On the keyboard's top edge, on the keyboard's own animation; back at rest when it hides.
-            .pinnedToKeyboard()
-        }
-        // The composer moves on its own: SwiftUI's avoidance is off for the screen.
-        .keyboardAvoidance(.disabled)
+            // The composer moves on its own: SwiftUI's avoidance is off for the screen.
+            .keyboardAvoidance(.disabled)
     }
 
     private func send() {
