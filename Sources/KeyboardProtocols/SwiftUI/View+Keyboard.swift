@@ -83,6 +83,8 @@
                     if #available(iOS 18.0, macCatalyst 18.0, *) {
                         content
                             .scrollDismissesKeyboard(.interactively)
+                            // Apple, ScrollPhase.interacting: "the user is interacting with the scroll view";
+                            // onScrollPhaseChange(_:) watches "the first scroll view in the hierarchy" (iOS 18).
                             .onScrollPhaseChange { oldPhase, newPhase in
                                 let registry = KeyboardObserverRegistry.registry(for: center)
                                 if newPhase == .interacting, oldPhase != .interacting {
