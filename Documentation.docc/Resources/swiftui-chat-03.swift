@@ -1,0 +1,61 @@
+import KeyboardProtocols
+import SwiftUI
+
+struct Message: Identifiable, Hashable {
+    let id: Int
+    let text: String
+}
+
+@MainActor
+struct ChatScreen: View {
+    @State private var messages = [
+        Message(id: 1, text: "Are we still on for tonight?"),
+        Message(id: 2, text: "Yes! 7 pm at the usual place."),
+        Message(id: 3, text: "Great, see you there."),
+    ]
+    @State private var draft = ""
+
+    var body: some View {
+        MessageList(messages: messages)
+            // Drag the keyboard down with the messages; the composer follows the finger on iOS 18 and later.
+            .dismissesKeyboardInteractively()
+            .safeAreaInset(edge: .bottom) {
+                HStack {
+                    TextField("Message", text: $draft)
+                        .textFieldStyle(.roundedBorder)
+                    Button("Send", action: send)
+                        .disabled(draft.isEmpty)
+                }
+                .padding()
+                .background(.bar)
+                // On the keyboard's top edge, on the keyboard's own animation; back at rest when it hides.
+                .pinnedToKeyboard()
+            }
+            // The composer moves on its own: SwiftUI's avoidance is off for the screen.
+            .keyboardAvoidance(.disabled)
+    }
+
+    private func send() {
+        messages.append(Message(id: messages.count + 1, text: draft))
+        draft = ""
+    }
+}
+
+/// The messages.
+@MainActor
+struct MessageList: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { message in
+                    Text(message.text)
+                        .padding(10)
+                        .background(Color.gray.opacity(0.15), in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            .padding()
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// What the UI layer senses about one SwiftUI view, in its screen's coordinate space.
+package struct KeyboardViewFacts: Sendable, Equatable {
+    /// The view's bounds converted into the screen's coordinate space (screen → window → view).
+    package var frame: CGRect
+    /// The screen of the view's window.
+    package var screen: KeyboardScreen
+    /// The focused text input's frame as drawn now, in the screen's coordinate space; `nil` when nothing has focus or
+    /// the view's avoidance does not ask.
+    package var focusedFieldFrame: CGRect?
+
+    package init(frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil) {
+        self.frame = frame
+        self.screen = screen
+        self.focusedFieldFrame = focusedFieldFrame
+    }
+}
+
+/// What a SwiftUI view that reads the keyboard does with it.
+package enum KeyboardViewRole: Sendable, Equatable {
+    /// A container with an avoidance (`keyboardAvoidance(_:)`).
+    case avoidance(KeyboardAvoidance)
+    /// A view pinned to the keyboard's top edge (`pinnedToKeyboard()`).
+    case pinned
+
+    /// The container's avoidance; a pinned view avoids nothing as a container.
+    package var avoidance: KeyboardAvoidance {
+        if case .avoidance(let avoidance) = self { return avoidance }
+        return .disabled
+    }
+
+    /// Whether the view turns SwiftUI's own keyboard avoidance off, to move on its own (or not at all).
+    package var ignoresKeyboardSafeArea: Bool { avoidance.ignoresKeyboardSafeArea }
+
+    /// Whether the view moves with the keyboard's frame, so follows an interactive dismissal frame by frame.
+    package var followsKeyboardFrame: Bool { self == .pinned || self == .avoidance(.padding) }
+
+    /// Whether the view needs the focused field's frame (``KeyboardAvoidance/offset``).
+    package var needsFocusedField: Bool { self == .avoidance(.offset) }
+}
+
+/// What one SwiftUI view applies: the keyboard it puts in the environment, its bottom padding and its offset.
+package struct KeyboardViewLayout: Sendable, Equatable {
+    /// The keyboard measured on the view.
+    package var keyboard: KeyboardInView
+    /// The bottom padding: the lift of a pinned view, the overlap of a ``KeyboardAvoidance/padding`` container.
+    package var bottomPadding: CGFloat
+    /// How far the view moves up: a ``KeyboardAvoidance/offset`` container's lift for the focused field.
+    package var offset: CGFloat
+
+    package static let rest = KeyboardViewLayout(keyboard: .hidden, bottomPadding: 0, offset: 0)
+}
+
+/// One SwiftUI view's keyboard: a ``KeyboardChangeFrameObserver`` registered with the ``KeyboardObserverRegistry`` of
+/// a center like a UIKit screen, so it hears one delivery per transition, held hides, drag frames and catch-ups, and
+/// turns what it hears and the view's facts into the ``KeyboardViewLayout`` the view applies.
+///
+/// The SwiftUI layer senses (``sense``, ``update(_:)``) and applies (``onChange``); every decision is here or in the
+/// arithmetic it calls (``KeyboardInView``, ``KeyboardFocusedFieldLift``).
+@MainActor
+package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
+    /// The center whose registry delivers to this observer.
+    package let center: NotificationCenter
+    /// Where the estimate before the first show comes from.
+    package let heightCache: KeyboardHeightCache
+    /// What the view does with the keyboard; ``KeyboardAvoidance/offset`` asks ``sense`` for the focused field.
+    package var role: KeyboardViewRole
+
+    /// Reads the view's facts now, at a delivery; `nil` while the view is in no window.
+    package var sense: (@MainActor () -> KeyboardViewFacts?)?
+    /// Applies a new layout: animated with the keyboard's motion when `animated`, at once otherwise.
+    package var onChange: (@MainActor (_ layout: KeyboardViewLayout, _ animated: Bool) -> Void)?
+
+    package private(set) var lastChange: KeyboardFrameChange?
+    package private(set) var facts: KeyboardViewFacts?
+    package private(set) var layout = KeyboardViewLayout.rest
+    private var focusedFieldLift = KeyboardFocusedFieldLift()
+
+    package init(
+        center: NotificationCenter = .default, heightCache: KeyboardHeightCache = KeyboardHeightCache(),
+        role: KeyboardViewRole = .avoidance(.automatic)
+    ) {
+        self.center = center
+        self.heightCache = heightCache
+        self.role = role
+    }
+
+    /// Whether the registry delivers to this observer.
+    package private(set) var isStarted = false
+
+    /// Starts hearing the center's keyboard changes; a keyboard already up is caught up at once. Calling it again
+    /// while started does nothing.
+    package func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        addKeyboardFrameChangesObserver(center: center)
+    }
+
+    /// Stops hearing them, and returns the view to rest at once.
+    package func stop() {
+        isStarted = false
+        removeKeyboardFrameChangesObserver(center: center)
+        lastChange = nil
+        focusedFieldLift = KeyboardFocusedFieldLift()
+        publish(animated: false)
+    }
+
+    /// The view's facts changed (its frame, its window, the focus): measure again, without animating, except a
+    /// container that moves for a newly focused field, which moves on the keyboard's last animation.
+    package func update(_ facts: KeyboardViewFacts?) {
+        guard facts != self.facts else { return }
+        self.facts = facts
+        let offset = focusedFieldLift.offset
+        if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
+        publish(animated: focusedFieldLift.offset != offset)
+    }
+
+    // MARK: - KeyboardChangeFrameObserver
+
+    package func handleKeyboardChange(_ change: KeyboardFrameChange) {
+        lastChange = change
+        // A tracked frame comes 60 to 120 times a second: the view's facts are the ones sensed at the announcement.
+        if !change.isTracked, let sensed = sense?() { facts = sensed }
+        liftFocusedField(for: change)
+        publish(animated: true)
+    }
+
+    package func keyboardDidSettle(_ change: KeyboardFrameChange) {
+        if let sensed = sense?() { facts = sensed }
+        publish(animated: false)
+    }
+
+    package var keyboardScreen: KeyboardScreen? { facts?.screen }
+
+    // MARK: - Deciding
+
+    private func liftFocusedField(for change: KeyboardFrameChange) {
+        guard role.needsFocusedField, let facts else { return }
+        focusedFieldLift.update(
+            for: change, screenBounds: facts.screen.bounds, containerFrame: facts.frame,
+            focusedFieldFrame: facts.focusedFieldFrame)
+    }
+
+    /// The layout for what was heard and sensed.
+    package var currentLayout: KeyboardViewLayout {
+        guard let facts else {
+            // In no window yet: no screen to measure on, the table's last resort for the estimate.
+            var keyboard = KeyboardInView.hidden
+            keyboard.estimatedHeight = heightCache.estimatedHeight(screenSize: .zero)
+            return KeyboardViewLayout(keyboard: keyboard, bottomPadding: 0, offset: 0)
+        }
+        let keyboard = KeyboardInView(
+            lastChange, viewFrame: facts.frame, screen: facts.screen,
+            estimatedHeight: heightCache.estimatedHeight(screenSize: facts.screen.bounds.size))
+        switch role {
+        case .pinned:
+            return KeyboardViewLayout(keyboard: keyboard, bottomPadding: keyboard.lift, offset: 0)
+        case .avoidance(let avoidance):
+            return KeyboardViewLayout(
+                keyboard: keyboard, bottomPadding: avoidance.bottomPadding(for: keyboard),
+                offset: avoidance == .offset ? focusedFieldLift.offset : 0)
+        }
+    }
+
+    private func publish(animated: Bool) {
+        let next = currentLayout
+        guard next != layout else { return }
+        layout = next
+        onChange?(next, animated && next.keyboard.motion != .immediate)
+    }
+}

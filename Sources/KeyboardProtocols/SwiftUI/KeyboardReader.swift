@@ -1,0 +1,208 @@
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || os(visionOS))
+    import SwiftUI
+    import UIKit
+
+    // The SwiftUI layer's sensing and applying, for every modifier that reads the keyboard: a view model holding the
+    // core's `KeyboardViewObserver`, and an invisible UIKit view behind the measured view that senses its facts.
+
+    /// One view's keyboard for SwiftUI: what the core's observer decided, published on the keyboard's animation.
+    @MainActor
+    final class KeyboardReaderModel: ObservableObject {
+        @Published private(set) var layout = KeyboardViewLayout.rest
+
+        private var observer: KeyboardViewObserver?
+        private weak var sensor: KeyboardSensorView?
+        private var role = KeyboardViewRole.avoidance(.automatic)
+        private var isMeasureQueued = false
+        /// For ``KeyboardAvoidance/offset``: the focus moving to another field, which no keyboard notification may
+        /// announce.
+        private var focusObservation: NotificationObservation?
+
+        // Nonisolated, so a `@StateObject` default value can make it where `View` is not main-actor isolated (before
+        // the iOS 18 SDK).
+        nonisolated init() {}
+
+        /// Connects the sensor behind the view, on `center`, for `role`; called on every SwiftUI update.
+        func connect(_ sensor: KeyboardSensorView, center: NotificationCenter, role: KeyboardViewRole) {
+            self.sensor = sensor
+            sensor.model = self
+            self.role = role
+            if let observer, observer.center !== center {
+                observer.stop()
+                self.observer = nil
+            }
+            (observer ?? makeObserver(center: center)).role = role
+            if role.needsFocusedField, focusObservation == nil {
+                // UITextField.h, UITextView.h: posted when a text input begins editing, SwiftUI's fields included.
+                focusObservation = NotificationObservation(
+                    names: [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+                ) { [weak self] in self?.queueMeasure() }
+            } else if !role.needsFocusedField {
+                focusObservation = nil
+            }
+            queueMeasure()
+        }
+
+        /// The view joined or left a window, or its frame may have changed: measure again on the next turn, outside
+        /// SwiftUI's update (a view must not publish while SwiftUI updates it).
+        func queueMeasure() {
+            guard !isMeasureQueued else { return }
+            isMeasureQueued = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.isMeasureQueued = false
+                    self?.measure()
+                }
+            }
+        }
+
+        /// Hears the keyboard while the view is in a window, with its facts as they are now; stops in none.
+        private func measure() {
+            guard let observer, let sensor else { return }
+            guard sensor.window != nil else {
+                observer.stop()
+                return
+            }
+            observer.update(sensor.facts(focusedField: role.needsFocusedField))
+            observer.start()
+            if role.followsKeyboardFrame { sensor.installFrameTracker(center: observer.center) }
+        }
+
+        private func makeObserver(center: NotificationCenter) -> KeyboardViewObserver {
+            let observer = KeyboardViewObserver(center: center)
+            observer.sense = { [weak self] in
+                guard let self, let sensor = self.sensor else { return nil }
+                return sensor.facts(focusedField: self.role.needsFocusedField)
+            }
+            observer.onChange = { [weak self] layout, animated in self?.apply(layout, animated: animated) }
+            self.observer = observer
+            return observer
+        }
+
+        private func apply(_ layout: KeyboardViewLayout, animated: Bool) {
+            if animated, let animation = layout.keyboard.animation {
+                withAnimation(animation) { self.layout = layout }
+            } else {
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { self.layout = layout }
+            }
+        }
+    }
+
+    /// Block observers of `NotificationCenter.default`, removed when this value goes.
+    final class NotificationObservation {
+        private let tokens: [any NSObjectProtocol]
+
+        init(names: [Notification.Name], action: @escaping @MainActor () -> Void) {
+            tokens = names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in
+                    // Delivered on the main queue, so on the main actor.
+                    MainActor.assumeIsolated { action() }
+                }
+            }
+        }
+
+        deinit {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
+        }
+    }
+
+    /// The invisible view behind a view that reads the keyboard: it has the view's frame, and tells the model when it
+    /// joins a window or is laid out.
+    final class KeyboardSensorView: InvisibleView {
+        weak var model: KeyboardReaderModel?
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            model?.queueMeasure()
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            model?.queueMeasure()
+        }
+
+        /// The view's frame and screen, and the focused text input's frame when `focusedField`; `nil` in no window,
+        /// and always on visionOS, where the keyboard never covers a window.
+        func facts(focusedField: Bool) -> KeyboardViewFacts? {
+            #if os(visionOS)
+                return nil
+            #else
+                guard let geometry = keyboardScreenGeometry(),
+                    let screen = PlatformScreen.keyboardScreen(of: window)
+                else { return nil }
+                var field: CGRect?
+                // NB: UIKit's convert(_:to:) includes the transforms and positions SwiftUI gives a platform view, so
+                // the field is measured as drawn, moved by the container's offset; the core takes the offset off.
+                if focusedField, let responder = window?.searchFirstResponder().responder as? UIView {
+                    field = responder.keyboardScreenGeometry()?.frame
+                }
+                return KeyboardViewFacts(frame: geometry.frame, screen: screen, focusedFieldFrame: field)
+            #endif
+        }
+
+        /// Follows the keyboard layout guide of this view (iOS 15.4 and later), so an interactive dismissal reported
+        /// by `dismissesKeyboardInteractively()` is followed frame by frame.
+        func installFrameTracker(center: NotificationCenter) {
+            // The keyboard layout guide had early fixes up to iOS 15.4, as for UIKit screens.
+            guard #available(iOS 15.4, macCatalyst 15.4, *) else { return }
+            KeyboardFrameTracker.install(in: self, center: center)
+        }
+    }
+
+    /// A view that draws nothing, takes no touches and is hidden from accessibility, made in code only.
+    class InvisibleView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+            isAccessibilityElement = false
+            accessibilityElementsHidden = true
+            backgroundColor = nil
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("\(Self.self) is made in code only")
+        }
+    }
+
+    /// Puts a ``KeyboardSensorView`` behind a view, with the view's frame.
+    struct KeyboardSensor: UIViewRepresentable {
+        let model: KeyboardReaderModel
+        let center: NotificationCenter
+        let role: KeyboardViewRole
+        /// The view's frame in SwiftUI's global space, so a move that keeps the size measures again.
+        let globalFrame: CGRect
+
+        func makeUIView(context: Context) -> KeyboardSensorView {
+            KeyboardSensorView(frame: .zero)
+        }
+
+        func updateUIView(_ uiView: KeyboardSensorView, context: Context) {
+            model.connect(uiView, center: center, role: role)
+        }
+    }
+
+    /// Reads the keyboard on the view it modifies and applies the role: the environment's keyboard, a padding, an
+    /// offset or a lift.
+    struct KeyboardReaderModifier: ViewModifier {
+        let role: KeyboardViewRole
+        @StateObject private var model = KeyboardReaderModel()
+        @Environment(\.keyboardNotificationCenter) private var center
+
+        func body(content: Content) -> some View {
+            let layout = model.layout
+            content
+                .environment(\.keyboard, layout.keyboard)
+                .padding(.bottom, layout.bottomPadding)
+                .offset(y: -layout.offset)
+                .background(
+                    GeometryReader { proxy in
+                        KeyboardSensor(model: model, center: center, role: role, globalFrame: proxy.frame(in: .global))
+                    }
+                )
+                .ignoresSafeArea(role.ignoresKeyboardSafeArea ? .keyboard : [], edges: .bottom)
+        }
+    }
+#endif

@@ -1,0 +1,1 @@
+../../../Documentation.docc/Resources/swiftui-tests-02.swift
