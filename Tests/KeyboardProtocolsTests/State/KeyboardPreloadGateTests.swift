@@ -222,7 +222,7 @@ extension StateTests {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
             #expect(observer.deliveries.isEmpty)
             #expect(cache.measuredHeight(for: key) == nil)
-            #expect(cache.estimatedHeight(for: key) == 313)
+            #expect(cache.estimatedHeight(for: key) == 320)
         }
 
         @Test("a cancelled preload lets every change through")
