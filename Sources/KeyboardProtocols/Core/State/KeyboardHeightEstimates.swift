@@ -96,7 +96,11 @@ package enum KeyboardHeightEstimates {
         "390x844": Row(portrait: notchedSmallPortrait, landscape: notchedLandscapeEstimate),
         // iPhone 14 Pro, 15, 15 Pro, 16: the notched keyboard of iOS 13 to 18, as 375x812.
         "393x852": Row(
-            portrait: Figure(336, without: 291, .estimate("as 375x812, the notched keyboard of iOS 13 to 18")),
+            portrait: Figure(
+                336, without: 291,
+                .estimate(
+                    "as 375x812, the notched keyboard of iOS 13 to 18 (react-native-keyboard-controller issue 1155 "
+                        + "logs 336 on iOS 18, device not named)")),
             landscape: notchedLandscapeEstimate),
         // iPhone 16 Pro, 17, 17 Pro: kirillzyusko/react-native-keyboard-controller issue 1284, an iPhone 17 on
         // iOS 26.2 (335 on its first will-show); without QuickType as 375x812.

@@ -29,6 +29,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// A Combine pipeline reads `snapshotPublisher` (where Combine exists): it sends each new ``KeyboardSnapshot`` after
+/// the change, where `objectWillChange` fires before it.
+///
 /// To move content by ``height`` yourself, turn SwiftUI's own avoidance off with `.ignoresSafeArea(.keyboard)`, or the
 /// view moves twice, and subtract the bottom safe area the view keeps anyway (the home indicator's 34 points): the
 /// height is measured from the screen's bottom edge.
