@@ -5,9 +5,14 @@ import KeyboardProtocols
 /// each read the payload themselves, as the original gist did; both in this process, on one center.
 @MainActor
 enum DispatchBenchmark {
-    static let observerCount = 100
-    static let notificationCount = 10_000
-    static let rounds = 7
+    /// The observer counts compared; `dispatch.ratio` is the 100-observer figure.
+    static let observerCounts = [1, 10, 100, 1000]
+    static let headlineObserverCount = 100
+    /// Notifications per round are picked so one toolkit round takes about this long, between the two bounds below:
+    /// the whole run stays under a minute even where dispatch costs more than linear.
+    static let targetRoundNanoseconds = 150_000_000.0
+    static let notificationBounds = 10...10_000
+    static let rounds = 5
 
     nonisolated static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
     static let shown216 = CGRect(x: 0, y: 451, width: 375, height: 216)
@@ -27,41 +32,61 @@ enum DispatchBenchmark {
         ]
     }
 
+    /// `dispatch.ratio.N` for every observer count (toolkit time / raw time, both in this run, medians of
+    /// ``rounds``), then the 100-observer figures under their old names.
     static func figures() -> [(name: String, value: String)] {
         let center = NotificationCenter()
-        var toolkitTimes: [Double] = []
-        var rawTimes: [Double] = []
-        for _ in 0..<rounds {
-            toolkitTimes.append(timeToolkit(center: center))
-            rawTimes.append(timeRaw(center: center))
+        var figures: [(name: String, value: String)] = []
+        var headline: [(name: String, value: String)] = []
+        for observerCount in observerCounts {
+            let notificationCount = calibratedNotificationCount(observers: observerCount, center: center)
+            var toolkitTimes: [Double] = []
+            var rawTimes: [Double] = []
+            for _ in 0..<rounds {
+                toolkitTimes.append(
+                    timeToolkit(observers: observerCount, notifications: notificationCount, center: center))
+                rawTimes.append(timeRaw(observers: observerCount, notifications: notificationCount, center: center))
+            }
+            let toolkit = median(toolkitTimes) / Double(notificationCount)
+            let raw = median(rawTimes) / Double(notificationCount)
+            figures.append(("dispatch.ratio.\(observerCount)", String(format: "%.3f", toolkit / raw)))
+            if observerCount == headlineObserverCount {
+                headline = [
+                    ("dispatch.ratio", String(format: "%.3f", toolkit / raw)),
+                    ("dispatch.toolkit_ns_per_notification", String(format: "%.0f", toolkit)),
+                    ("dispatch.raw_ns_per_notification", String(format: "%.0f", raw)),
+                ]
+            }
         }
-        let toolkit = median(toolkitTimes)
-        let raw = median(rawTimes)
-        return [
-            ("dispatch.ratio", String(format: "%.3f", toolkit / raw)),
-            ("dispatch.toolkit_ns_per_notification", String(format: "%.0f", toolkit / Double(notificationCount))),
-            ("dispatch.raw_ns_per_notification", String(format: "%.0f", raw / Double(notificationCount))),
-            ("dispatch.checksum", String(format: "%.0f", BenchSink.shared.total)),
-        ]
+        return figures + headline + [("dispatch.checksum", String(format: "%.0f", BenchSink.shared.total))]
     }
 
-    private static func timeToolkit(center: NotificationCenter) -> Double {
+    /// Enough notifications for one toolkit round to take about ``targetRoundNanoseconds``, from a 10-notification
+    /// trial, within ``notificationBounds``; even, so every round ends where it began.
+    private static func calibratedNotificationCount(observers: Int, center: NotificationCenter) -> Int {
+        let trial = notificationBounds.lowerBound
+        let perNotification = max(1, timeToolkit(observers: observers, notifications: trial, center: center) / 10)
+        let count = Int(targetRoundNanoseconds / perNotification)
+        return min(max(count, notificationBounds.lowerBound), notificationBounds.upperBound) / 2 * 2
+    }
+
+    private static func timeToolkit(observers count: Int, notifications: Int, center: NotificationCenter) -> Double {
         let registry = KeyboardObserverRegistry.registry(for: center)
         registry.screenBoundsProvider = { _ in screen }
-        let observers = (0..<observerCount).map { _ in SinkObserver() }
+        let observers = (0..<count).map { _ in SinkObserver() }
         for observer in observers { observer.addKeyboardFrameChangesObserver(center: center) }
-        let nanoseconds = measure { postAll(to: center) }
+        let nanoseconds = measure { post(notifications, to: center) }
         for observer in observers { observer.removeKeyboardFrameChangesObserver(center: center) }
         return nanoseconds
     }
 
-    private static func timeRaw(center: NotificationCenter) -> Double {
-        let tokens = (0..<observerCount).map { _ in
+    private static func timeRaw(observers count: Int, notifications: Int, center: NotificationCenter) -> Double {
+        let tokens = (0..<count).map { _ in
             center.addObserver(
                 forName: KeyboardEvent.willChangeFrame.notificationName, object: nil, queue: nil,
                 using: readLikeTheGist)
         }
-        let nanoseconds = measure { postAll(to: center) }
+        let nanoseconds = measure { post(notifications, to: center) }
         for token in tokens { center.removeObserver(token) }
         return nanoseconds
     }
@@ -78,9 +103,9 @@ enum DispatchBenchmark {
         BenchSink.shared.add(Double(height) + duration + Double(options))
     }
 
-    private static func postAll(to center: NotificationCenter) {
+    private static func post(_ count: Int, to center: NotificationCenter) {
         let name = KeyboardEvent.willChangeFrame.notificationName
-        for index in 0..<notificationCount {
+        for index in 0..<count {
             center.post(name: name, object: nil, userInfo: payloads[index % 2])
         }
     }

@@ -6,9 +6,15 @@
     ///
     /// The keyboard runs out of process and starts the first time a text input becomes first responder, which can
     /// freeze that first tap. ``preloadKeyboard()`` gets this out of the way once per process: a throwaway text field
-    /// in this view controller's window becomes first responder and resigns, and no observer hears the show and hide
-    /// this causes. Their height, and that of every later keyboard with default traits, goes into
-    /// ``keyboardHeightCache``, so ``estimatedKeyboardHeight`` lays a screen out before its keyboard shows:
+    /// in this view controller's window becomes first responder and resigns, and no observer of this package hears the
+    /// show and hide this causes. Their height, and that of every later keyboard with default traits, goes into
+    /// ``keyboardHeightCache``, so ``estimatedKeyboardHeight`` lays a screen out before its keyboard shows.
+    ///
+    /// UIKit posts that show and hide app-wide: only this package's observers are shielded. Every other keyboard
+    /// observer in the app, another library or your own `NotificationCenter` observer of
+    /// `UIResponder.keyboardWillShowNotification`, hears the preload's keyboard come and go (and
+    /// `UITextField.textDidBeginEditingNotification` for its field); leave the call out if one of them must not.
+    ///
     ///
     /// ```swift
     /// final class ComposeViewController: UIViewController, PreloadsKeyboard {
@@ -36,9 +42,11 @@
         /// Warms the keyboard up once per process, in this view controller's window.
         ///
         /// This method has a default implementation that, on the next turn of the main run loop, preloads if the
-        /// view is on screen in the key window, nothing is first responder, no keyboard is up, VoiceOver is off and
-        /// no hardware keyboard was seen; otherwise it does nothing, and a later call may try again. Call it from
-        /// `viewDidAppear(_:)`; leave the call out to turn preloading off.
+        /// view is on screen in the key window, nothing is first responder, no keyboard is up (this package has
+        /// delivered none: a composer in an `inputAccessoryView` counts), VoiceOver is off and no hardware keyboard
+        /// was seen; otherwise it does nothing, and a later call may try again. Called before its scene is
+        /// foreground-active (a `viewDidAppear(_:)` during launch), it asks again once when the scene becomes active.
+        /// Call it from `viewDidAppear(_:)`; leave the call out to turn preloading off.
         func preloadKeyboard()
 
         /// The height the docked keyboard will most likely have on this view controller's screen, in its orientation
@@ -97,12 +105,12 @@
 
     /// Runs the preload of ``PreloadsKeyboard``: once per process, in the asking view controller's window, behind the
     /// preload gate of the default center. It never reads `UIApplication.shared`, so it runs in app extensions too.
+    /// What to do and when is `KeyboardPreloadSchedule`'s; this class reads the live values and applies its answers.
     @MainActor
     final class KeyboardPreloader {
         static let shared = KeyboardPreloader()
 
-        private var hasPreloaded = false
-        private var isScheduled = false
+        private var schedule = KeyboardPreloadSchedule()
         private var gate: KeyboardPreloadGate?
         private var editingObservers: [any NSObjectProtocol] = []
         // Kept until the gate's time limit passed, so no later field can be mistaken for it.
@@ -110,12 +118,16 @@
         // The registry observes its center only while it has observers: a screen that preloads without registering
         // would leave the gate blind.
         private var listener: PreloadListener?
+        // Observes UIScene.didActivateNotification of the scene a request waits for, until it fires once.
+        private var activationObserver: (any NSObjectProtocol)?
 
         func preload(from viewController: some PreloadsKeyboard) {
-            guard !hasPreloaded, !isScheduled else { return }
             let cache = viewController.keyboardHeightCache
-            guard conditions(for: viewController, cache: cache, gate: nil).decision.preloads else { return }
-            isScheduled = true
+            switch schedule.request(conditions(for: viewController, cache: cache)) {
+            case .preload: break
+            case .retryWhenActive: return waitForActivation(of: viewController)
+            case .skip: return
+            }
             let registry = KeyboardObserverRegistry.registry(for: .default)
             gate = KeyboardPreloadGate.installed(in: registry, heightCache: cache)
             if listener == nil {
@@ -129,19 +141,25 @@
             }
         }
 
-        // The live values the core decides on; no retry: a view not on screen in the key window now gets nothing.
-        private func conditions(
-            for viewController: UIViewController, cache: KeyboardHeightCache, gate: KeyboardPreloadGate?
-        ) -> KeyboardPreloadConditions {
-            let window = viewController.viewIfLoaded?.window
+        // The live values the core decides on. No view: not on screen, nothing to wait for.
+        private func conditions(for viewController: UIViewController?, cache: KeyboardHeightCache)
+            -> KeyboardPreloadConditions
+        {
+            let view = viewController?.viewIfLoaded
+            let window = view?.window
             return KeyboardPreloadConditions(
                 platform: Self.platform,
-                isOnScreenInKeyWindow: Self.isOnScreenInKeyWindow(viewController.viewIfLoaded),
+                // A window without a scene (some app extensions) counts as in the foreground.
+                isSceneForegroundActive: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
+                isOnScreenInKeyWindow: Self.isOnScreenInKeyWindow(view),
                 isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
                 isHardwareKeyboardAttached: cache.hardwareKeyboardWasLastSeen,
                 // Any responder: a chat screen's view controller that is first responder for its input accessory.
                 hasFirstResponder: window?.searchFirstResponder().mayHaveFirstResponder ?? false,
-                isKeyboardVisible: gate?.isKeyboardVisible ?? false)
+                // A composer in an inputAccessoryView is first responder in the keyboard's window, not this one: the
+                // registry knows what it delivered.
+                isKeyboardVisible: KeyboardObserverRegistry.registry(for: .default).isKeyboardVisible
+                    || gate?.isKeyboardVisible == true)
         }
 
         private static var platform: KeyboardPreloadConditions.Platform {
@@ -157,32 +175,58 @@
         }
 
         private static func isOnScreenInKeyWindow(_ view: UIView?) -> Bool {
-            guard let view, let window = view.window, window.isKeyWindow, !window.isHidden, !view.isHidden,
-                // A window without a scene (some app extensions) counts as in the foreground.
-                window.windowScene.map({ $0.activationState == .foregroundActive }) ?? true
-            else { return false }
+            guard let view, let window = view.window, window.isKeyWindow, !window.isHidden, !view.isHidden else {
+                return false
+            }
             return view.convert(view.bounds, to: window).intersects(window.bounds)
+        }
+
+        /// Asks again once when the scene of the view's window next becomes foreground-active.
+        private func waitForActivation(of viewController: some PreloadsKeyboard) {
+            guard let scene = viewController.viewIfLoaded?.window?.windowScene else { return }
+            if let activationObserver { NotificationCenter.default.removeObserver(activationObserver) }
+            // Apple, UIScene.didActivateNotification: posted with the scene that became active as its object.
+            activationObserver = NotificationCenter.default.addObserver(
+                forName: UIScene.didActivateNotification, object: scene, queue: .main
+            ) { [weak viewController] _ in
+                MainActor.assumeIsolated { KeyboardPreloader.shared.sceneDidActivate(viewController) }
+            }
+        }
+
+        private func sceneDidActivate(_ viewController: (some PreloadsKeyboard)?) {
+            if let activationObserver { NotificationCenter.default.removeObserver(activationObserver) }
+            activationObserver = nil
+            guard schedule.sceneDidActivate(), let viewController else { return }
+            preload(from: viewController)
         }
 
         /// The first responder's traits, as the core's ``KeyboardInputTraits`` reads them.
         static func traits(of responder: UIResponder?) -> KeyboardInputTraits? {
             guard let responder else { return nil }
             let traits = responder as? UITextInputTraits
+            #if os(visionOS)
+                // UIResponder.h: inputAccessoryView is API_UNAVAILABLE(visionos).
+                let hasInputAccessoryView = false
+            #else
+                let hasInputAccessoryView = responder.inputAccessoryView != nil
+            #endif
             return KeyboardInputTraits(
                 takesKeyboardInput: responder is UIKeyInput,
                 keyboardType: (traits?.keyboardType ?? .default).rawValue,
                 isSecureTextEntry: traits?.isSecureTextEntry ?? false,
-                hasInputAccessoryView: responder.inputAccessoryView != nil,
+                hasInputAccessoryView: hasInputAccessoryView,
                 hasInputView: responder.inputView != nil,
                 primaryLanguage: responder.textInputMode?.primaryLanguage)
         }
 
         private func run(in viewController: UIViewController?, cache: KeyboardHeightCache) {
-            isScheduled = false
-            guard let viewController, let window = viewController.viewIfLoaded?.window, let gate,
-                conditions(for: viewController, cache: cache, gate: gate).decision.preloads
-            else { return stopListening() }
-            hasPreloaded = true
+            let decision = schedule.runScheduled(conditions(for: viewController, cache: cache))
+            if decision == .retryWhenActive, let viewController = viewController as? any PreloadsKeyboard {
+                waitForActivation(of: viewController)
+            }
+            guard decision.preloads, let window = viewController?.viewIfLoaded?.window, let gate else {
+                return stopListening()
+            }
             #if !os(visionOS)
                 // Before iOS 16.1 no keyboard notification names its screen; the gate files heights by its size.
                 PlatformScreen.remember(window.screen)

@@ -170,13 +170,13 @@ extension StateTests {
             #expect(KeyboardHeightCache.minimumKeyboardHeight < 162)
         }
 
-        @Test("a 55-point bar an older version stored is ignored and the 313-point table estimate answers")
+        @Test("a 55-point bar an older version stored is ignored and the 320-point table estimate answers")
         func storedBarHeightIgnored() throws {
             let cache = KeyboardHeightCache(defaults: store.defaults)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
             store.defaults.set(55.0, forKey: key.defaultsKey)
             #expect(cache.measuredHeight(for: key) == nil)
-            #expect(cache.estimatedHeight(for: key) == 313)
+            #expect(cache.estimatedHeight(for: key) == 320)
             let error = #expect(throws: KeyboardHeightCacheError.self) { try cache.storedHeight(for: key) }
             #expect(error?.key == key.defaultsKey)
             #expect(error?.value.hasPrefix("55") == true)

@@ -14,18 +14,17 @@ extension StateTests {
         }
 
         @Test(
-            "the table gives the documented portrait heights",
+            "the table gives the published portrait heights",
             arguments: [
-                Row(width: 320, height: 568, withoutQuickType: 216, withQuickType: 253),
+                Row(width: 320, height: 568, withoutQuickType: 216, withQuickType: 254),
                 Row(width: 375, height: 667, withoutQuickType: 216, withQuickType: 260),
                 Row(width: 414, height: 736, withoutQuickType: 226, withQuickType: 271),
-                Row(width: 375, height: 812, withoutQuickType: 291, withQuickType: 335),
-                Row(width: 390, height: 844, withoutQuickType: 336, withQuickType: 336),
-                Row(width: 414, height: 896, withoutQuickType: 346, withQuickType: 346),
-                Row(width: 428, height: 926, withoutQuickType: 346, withQuickType: 346),
-                Row(width: 768, height: 1024, withoutQuickType: 313, withQuickType: 313),
+                Row(width: 375, height: 812, withoutQuickType: 291, withQuickType: 336),
+                Row(width: 414, height: 896, withoutQuickType: 301, withQuickType: 346),
+                Row(width: 402, height: 874, withoutQuickType: 291, withQuickType: 335),
+                Row(width: 768, height: 1024, withoutQuickType: 320, withQuickType: 320),
             ])
-        func documentedPortraitHeights(row: Row) throws {
+        func publishedPortraitHeights(row: Row) throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: row.width, height: row.height))
             #expect(KeyboardHeightEstimates.tableHeight(for: key, showsQuickType: false) == row.withoutQuickType)
             #expect(KeyboardHeightEstimates.tableHeight(for: key, showsQuickType: true) == row.withQuickType)
@@ -38,16 +37,31 @@ extension StateTests {
             #expect(KeyboardHeightEstimates.tableHeight(for: key) == 260)
         }
 
-        @Test("an iPad 768x1024 in landscape is estimated at 398")
-        func iPadLandscape() throws {
-            let key = try KeyboardHeightKey(screenSize: CGSize(width: 1024, height: 768))
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 398)
+        @Test("an iPhone 17, 402x874, is 335 points as measured on iOS 26.2, the newest measurement")
+        func iPhone17MeasuredOnIOS26() throws {
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 402, height: 874))
+            let figure = try #require(KeyboardHeightEstimates.figure(for: key))
+            #expect(figure.quickType == 335)
+            #expect(
+                figure.source == .measured(by: "kirillzyusko/react-native-keyboard-controller issue 1284", iOS: "26.2"))
         }
 
-        @Test("an iPhone 15, 393x852, is estimated at 336 points, its measured keyboard")
-        func iPhone15FromTable() throws {
+        @Test("an iPhone 15, 393x852, is estimated at 336 points, and its source says it is an estimate")
+        func iPhone15IsAnEstimate() throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 393, height: 852))
             #expect(KeyboardHeightEstimates.tableHeight(for: key) == 336)
+            #expect(KeyboardHeightEstimates.figure(for: key)?.source.isEstimate == true)
+        }
+
+        @Test("an iPad 768x1024 is 320 in portrait and 408 in landscape, iOS 13's reading over iOS 11's 313 and 398")
+        func iPadNewestMeasurementWins() throws {
+            let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
+            let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1024, height: 768))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 320)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 408)
+            #expect(
+                KeyboardHeightEstimates.figure(for: landscape)?.source
+                    == .measured(by: "keymanapp/keyman KeyboardScaleMap.swift", iOS: "13"))
         }
 
         @Test("an unknown iPhone-sized portrait screen falls back to 335")
@@ -57,25 +71,63 @@ extension StateTests {
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 335)
         }
 
-        @Test("an iPhone SE in landscape: 162 points measured without QuickType, 210 estimated with it")
-        func iPhoneLandscape() throws {
+        @Test("an iPhone SE in landscape: 162 points without QuickType, 200 with it, as measured on iOS 13")
+        func homeButtonIPhoneLandscape() throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 667, height: 375))
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: false) == 162)
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 210)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 200)
         }
 
-        @Test("an iPad Air, 820x1180, in landscape is estimated as an iPad, 400 points, not an iPhone's 210")
+        @Test(
+            "a notched iPhone in landscape: 209 points with QuickType, 171 without, measured for 812 and 896",
+            arguments: [CGSize(width: 812, height: 375), CGSize(width: 896, height: 414)])
+        func notchedIPhoneLandscape(screen: CGSize) throws {
+            let key = try KeyboardHeightKey(screenSize: screen)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 209)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: false) == 171)
+            #expect(KeyboardHeightEstimates.figure(for: key)?.source.isEstimate == false)
+        }
+
+        @Test("an iPad Air, 820x1180, in landscape is estimated as an iPad Pro 11, 428 points, not an iPhone's 209")
         func iPadLandscapeKnowsIdiom() throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 1180, height: 820))
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 400)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 428)
         }
 
-        @Test("an iPad Pro 12.9 is estimated at 371 in portrait and 459 in landscape")
+        @Test("an iPad Pro 12.9 is 403 in portrait and 498 in landscape")
         func iPadProFromTable() throws {
             let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 1024, height: 1366))
             let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1366, height: 1024))
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 371)
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 459)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 403)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 498)
+        }
+
+        @Test(
+            "iPhone 16e, 17, 17 Pro, Air, 17 Pro Max and the current iPads have a row in both orientations",
+            arguments: [
+                CGSize(width: 390, height: 844), CGSize(width: 402, height: 874), CGSize(width: 420, height: 912),
+                CGSize(width: 440, height: 956), CGSize(width: 744, height: 1133), CGSize(width: 820, height: 1180),
+                CGSize(width: 834, height: 1210), CGSize(width: 1024, height: 1366), CGSize(width: 1032, height: 1376),
+            ])
+        func currentDevicesCovered(screen: CGSize) throws {
+            for orientation in KeyboardHeightKey.Orientation.allCases {
+                let key = try KeyboardHeightKey(portraitScreenSize: screen, orientation: orientation)
+                #expect(KeyboardHeightEstimates.figure(for: key) != nil)
+            }
+        }
+
+        @Test("every figure names its source and the iOS version measured, or says how its estimate is derived")
+        func everyFigureNamesItsSource() {
+            for (name, row) in KeyboardHeightEstimates.rows {
+                for figure in [row.portrait, row.landscape] {
+                    switch figure.source {
+                    case .measured(let publisher, let iOS):
+                        #expect(!publisher.isEmpty && !iOS.isEmpty, "\(name)")
+                    case .estimate(let derivation):
+                        #expect(derivation.hasPrefix("as ") || derivation.contains("plus"), "\(name)")
+                    }
+                }
+            }
         }
 
         @Test("every screen of the table has an estimate in both orientations, an iPad's at least 300 in landscape")
@@ -98,7 +150,7 @@ extension StateTests {
             let cache = KeyboardHeightCache(defaults: store.defaults)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 812))
             #expect(cache.estimatedHeight(for: key, showsQuickType: false) == 291)
-            #expect(cache.estimatedHeight(for: key) == 335)
+            #expect(cache.estimatedHeight(for: key) == 336)
         }
     }
 }

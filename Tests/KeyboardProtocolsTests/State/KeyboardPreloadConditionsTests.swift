@@ -78,20 +78,70 @@ extension StateTests {
             #expect(conditions.decision == .skip(.hardwareKeyboardAttached))
         }
 
+        @Test("a viewDidAppear before the scene is foreground-active waits to ask again when the scene activates")
+        func inactiveSceneRetries() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, isSceneForegroundActive: false, isOnScreenInKeyWindow: false,
+                hasFirstResponder: false, isKeyboardVisible: false)
+            #expect(conditions.decision == .retryWhenActive)
+            #expect(conditions.decision.preloads == false)
+        }
+
+        @Test("a scene still inactive when asked after its one retry is skipped")
+        func inactiveSceneAfterRetrySkips() {
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, isSceneForegroundActive: false, hasFirstResponder: false, isKeyboardVisible: false,
+                hasRetriedWhenActive: true)
+            #expect(conditions.decision == .skip(.sceneNotActive))
+        }
+
         @Test(
-            "the platform is checked first, then the window, VoiceOver, the hardware keyboard, focus and the keyboard")
+            "a composer in an inputAccessoryView is not preloaded over: the registry delivered its 336-point keyboard")
+        @MainActor
+        func keyboardDeliveredToRegistrySkips() {
+            let center = NotificationCenter()
+            let keyboard = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPhone15)
+            let observer = RecordingObserver()
+            observer.addKeyboardFrameChangesObserver(center: center)
+            defer { observer.removeKeyboardFrameChangesObserver(center: center) }
+            keyboard.show(height: 336)
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            // The asking view's window has no first responder: the composer lives in the keyboard's window.
+            let conditions = KeyboardPreloadConditions(
+                platform: iPhone, hasFirstResponder: false, isKeyboardVisible: registry.isKeyboardVisible)
+            #expect(registry.isKeyboardVisible)
+            #expect(conditions.decision == .skip(.keyboardVisible))
+        }
+
+        @Test("the registry reports no keyboard up once the 336-point keyboard's hide was delivered")
+        @MainActor
+        func hiddenKeyboardDeliveredToRegistry() async {
+            let center = NotificationCenter()
+            let keyboard = KeyboardScreenFixture(center: center, screen: KeyboardScreenFixture.iPhone15)
+            let observer = RecordingObserver()
+            observer.addKeyboardFrameChangesObserver(center: center)
+            defer { observer.removeKeyboardFrameChangesObserver(center: center) }
+            keyboard.show(height: 336)
+            await keyboard.hide(height: 336)
+            #expect(KeyboardObserverRegistry.registry(for: center).isKeyboardVisible == false)
+        }
+
+        @Test("checked in order: platform, VoiceOver, hardware keyboard, scene, window, focus, the keyboard")
         func reasonsInOrder() {
             var conditions = KeyboardPreloadConditions(
-                platform: .visionOS, isOnScreenInKeyWindow: false, isVoiceOverRunning: true,
-                isHardwareKeyboardAttached: true, hasFirstResponder: true, isKeyboardVisible: true)
+                platform: .visionOS, isSceneForegroundActive: false, isOnScreenInKeyWindow: false,
+                isVoiceOverRunning: true, isHardwareKeyboardAttached: true, hasFirstResponder: true,
+                isKeyboardVisible: true, hasRetriedWhenActive: true)
             var reasons: [KeyboardPreloadDecision] = [conditions.decision]
             conditions.platform = .iOS
-            reasons.append(conditions.decision)
-            conditions.isOnScreenInKeyWindow = true
             reasons.append(conditions.decision)
             conditions.isVoiceOverRunning = false
             reasons.append(conditions.decision)
             conditions.isHardwareKeyboardAttached = false
+            reasons.append(conditions.decision)
+            conditions.isSceneForegroundActive = true
+            reasons.append(conditions.decision)
+            conditions.isOnScreenInKeyWindow = true
             reasons.append(conditions.decision)
             conditions.hasFirstResponder = false
             reasons.append(conditions.decision)
@@ -99,8 +149,9 @@ extension StateTests {
             reasons.append(conditions.decision)
             #expect(
                 reasons == [
-                    .skip(.noSoftwareKeyboardToWarm), .skip(.notOnScreenInKeyWindow), .skip(.voiceOverRunning),
-                    .skip(.hardwareKeyboardAttached), .skip(.firstResponderPresent), .skip(.keyboardVisible), .preload,
+                    .skip(.noSoftwareKeyboardToWarm), .skip(.voiceOverRunning), .skip(.hardwareKeyboardAttached),
+                    .skip(.sceneNotActive), .skip(.notOnScreenInKeyWindow), .skip(.firstResponderPresent),
+                    .skip(.keyboardVisible), .preload,
                 ])
         }
 

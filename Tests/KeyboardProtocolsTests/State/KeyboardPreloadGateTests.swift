@@ -46,6 +46,22 @@ extension StateTests {
             #expect(gate.swallowedChangeCount == 6)
         }
 
+        @Test("an app-wide NotificationCenter observer outside the package hears the preload's show and hide")
+        func outsideObserverHearsPreload() async {
+            let heard = NameLog()
+            let tokens = [KeyboardEvent.willShow, .willHide].map { event in
+                center.addObserver(forName: event.notificationName, object: nil, queue: nil) { notification in
+                    heard.append(notification.name.rawValue)
+                }
+            }
+            defer { for token in tokens { center.removeObserver(token) } }
+            runSynchronousPart()
+            keyboard.show(height: 336)
+            await keyboard.hide(height: 336)
+            #expect(observer.deliveries.isEmpty)
+            #expect(heard.names == ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification"])
+        }
+
         @Test("the first show after the preload's hide is a real keyboard and is delivered")
         func realShowAfterPreloadDelivered() async {
             runSynchronousPart()
@@ -206,7 +222,7 @@ extension StateTests {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
             #expect(observer.deliveries.isEmpty)
             #expect(cache.measuredHeight(for: key) == nil)
-            #expect(cache.estimatedHeight(for: key) == 313)
+            #expect(cache.estimatedHeight(for: key) == 320)
         }
 
         @Test("a cancelled preload lets every change through")
@@ -338,4 +354,14 @@ extension StateTests {
             listener.removeKeyboardFrameChangesObserver(center: center)
         }
     }
+}
+
+/// Names of notifications heard by a block observer, which may be called on any thread.
+final class NameLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heard: [String] = []
+
+    var names: [String] { lock.withLock { heard } }
+
+    func append(_ name: String) { lock.withLock { heard.append(name) } }
 }

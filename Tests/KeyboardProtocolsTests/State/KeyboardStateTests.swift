@@ -48,6 +48,28 @@ extension StateTests {
             #expect(state.animationOptions.rawValue == 458_756)
         }
 
+        @Test("snapshotPublisher's path is told after a 336-point show, when the state already reads 336")
+        func snapshotChangeToldAfterTheChange() {
+            let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhone15)
+            var told: [(snapshot: KeyboardSnapshot, stateHeight: CGFloat)] = []
+            state.onSnapshotChange { told.append(($0, state.height)) }
+            keyboard.show(height: 336)
+            #expect(told.map(\.snapshot.height) == [336])
+            #expect(told.map(\.stateHeight) == [336])
+            #expect(told.first?.snapshot == state.snapshot)
+        }
+
+        @Test("snapshotPublisher's path is told once per change: a 336-point show repeated tells nothing more")
+        func snapshotChangeToldOncePerChange() {
+            let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhone15)
+            var heights: [CGFloat] = []
+            state.onSnapshotChange { heights.append($0.height) }
+            keyboard.show(height: 336)
+            keyboard.changeHeight(from: 336, to: 336)
+            keyboard.changeHeight(from: 336, to: 291)
+            #expect(heights == [336, 291])
+        }
+
         @Test("a 216-point show on a 375x667 screen makes the state visible with the show's frame and animation")
         func showOnSE() {
             let (state, keyboard, _) = makeState(screen: KeyboardScreenFixture.iPhoneSE)

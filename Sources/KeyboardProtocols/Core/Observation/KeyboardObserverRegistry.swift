@@ -102,6 +102,9 @@ public final class KeyboardObserverRegistry {
         return entries.count
     }
 
+    /// Whether the last change delivered to observers shows a keyboard; `false` while the center is not observed.
+    package var isKeyboardVisible: Bool { delivery.lastDelivered?.isVisible ?? false }
+
     /// How many observations the registry holds on its center: one per observed notification while anyone listens,
     /// 0 from the main queue's next turn after the last observer went. Deallocated observers are dropped first.
     package var centerObservationCount: Int {

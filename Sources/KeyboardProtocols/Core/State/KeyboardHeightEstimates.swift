@@ -2,94 +2,166 @@ import Foundation
 
 /// Docked heights of the default keyboard by screen, for laying out before the keyboard has appeared on this device.
 ///
-/// One row per screen size in points that runs iOS 15 or later, every iPhone and iPad: a published figure where there
-/// is one (its source on the row), else an estimate that knows an iPad from an iPhone (the row says so). A height
-/// measured on the device (``KeyboardHeightCache``) always wins over the table.
+/// One row per screen size in points that runs iOS 15 or later, every iPhone and iPad. Each figure says where it comes
+/// from (``Source``): a published measurement, with the iOS version it was measured on, or an estimate that says how
+/// it is derived; the newest citable measurement wins. A height measured on the device (``KeyboardHeightCache``)
+/// always wins over the table.
 package enum KeyboardHeightEstimates {
-    /// A screen's heights: portrait without and with the QuickType bar, landscape without and with it; `nil` where
-    /// nothing was published (the idiom's estimate answers).
-    package struct Row: Sendable {
-        let portrait: CGFloat
-        let portraitQuickType: CGFloat
-        let landscape: CGFloat?
-        let landscapeQuickType: CGFloat?
+    /// Where a figure of the table comes from.
+    package enum Source: Sendable, Equatable {
+        /// Measured and published: who published it, and the iOS version it was measured on ("not stated" where the
+        /// publication does not say).
+        case measured(by: String, iOS: String)
+        /// Nothing was published for this screen: how the figure is derived.
+        case estimate(String)
+
+        package var isEstimate: Bool {
+            if case .estimate = self { return true }
+            return false
+        }
     }
 
+    /// One orientation of a screen: the docked height with and without the QuickType bar, and its source.
+    package struct Figure: Sendable, Equatable {
+        package let quickType: CGFloat
+        package let withoutQuickType: CGFloat
+        package let source: Source
+
+        init(_ quickType: CGFloat, without withoutQuickType: CGFloat, _ source: Source) {
+            self.quickType = quickType
+            self.withoutQuickType = withoutQuickType
+            self.source = source
+        }
+    }
+
+    /// A screen's figures in portrait and landscape.
+    package struct Row: Sendable, Equatable {
+        package let portrait: Figure
+        package let landscape: Figure
+    }
+
+    // NB: the Keyman table (keymanapp/keyman, KeyboardScaleMap.swift) gives Simulator readings on iOS 13 of the keys,
+    // the QuickType bar and the bottom safe-area inset separately; a frame here is their sum. A notched iPhone's
+    // portrait keyboard also has the 75-point globe and dictation row below the keys: 346 measured on 414x896 less
+    // Keyman's 226 keys and 45 bar.
+    static let keyman = "keymanapp/keyman KeyboardScaleMap.swift"
+    static let iOS13 = "13"
+
+    // Estimates by kind of screen, where nothing was published for the screen itself.
+    /// A notched iPhone in landscape: Keyman's iOS 13 readings for every notched iPhone (keys 150, bar 38, inset 21).
+    static let notchedLandscape = Figure(209, without: 171, .measured(by: keyman, iOS: iOS13))
+    static let notchedLandscapeEstimate = Figure(
+        209, without: 171, .estimate("as the notched iPhones Keyman read on iOS 13: keys 150, bar 38, inset 21"))
+    /// A home-button iPhone in landscape: Keyman's iOS 13 readings (keys 162, bar 38).
+    static let homeButtonLandscape = Figure(200, without: 162, .measured(by: keyman, iOS: iOS13))
+    /// The 6.1- and 6.3-inch notched keyboard: 402x874's 335 measured on iOS 26.2, 291 without the bar as 375x812.
+    static let notchedSmallPortrait = Figure(
+        335, without: 291, .estimate("as 402x874, measured at 335 on iOS 26.2; without QuickType as 375x812"))
+    /// The 6.5- to 6.9-inch notched keyboard: 414x896's 346, measured before iOS 26.
+    static let notchedLargePortrait = Figure(
+        346, without: 301, .estimate("as 414x896 (346, measured before iOS 26); nothing published for this screen"))
+    /// A home-indicator iPad: Keyman's iOS 13 reading of the iPad Pro 11 (keys 265 and 353, bar 55, inset 20).
+    static let homeIndicatorPadPortrait = Figure(
+        340, without: 340, .estimate("as 834x1194, Keyman's iOS 13 iPad Pro 11 reading; nothing published here"))
+    static let homeIndicatorPadLandscape = Figure(
+        428, without: 428, .estimate("as 834x1194, Keyman's iOS 13 iPad Pro 11 reading; nothing published here"))
+
     // Keyed by the portrait screen size in whole points, "width x height".
-    // NB: an iPad is a screen whose shorter side is 700 points or more (the smallest, iPad mini 6, is 744 wide).
+    // NB: an iPad is a screen whose shorter side is 700 points or more (the smallest, iPad mini 6, is 744 wide). The
+    // iPad keyboard shows its bar (shortcuts and QuickType) either way: one figure with and without QuickType.
     package static let rows: [String: Row] = [
-        // iPhone SE (1st), iPod touch (7th): zoul/ios-keyboards README (216, landscape 162); specialfor/SpecialFor
-        // UIScreen+Keyboard.swift (253 with QuickType)
-        "320x568": Row(portrait: 216, portraitQuickType: 253, landscape: 162, landscapeQuickType: nil),
-        // iPhone 6s, 7, 8, SE (2nd, 3rd): zoul/ios-keyboards README (216, landscape 162);
-        // Tests/KeyboardProtocolsTests/Support/DevicePayloads.swift (216 shown; a 258 hide in the
-        // objc-unquoted-willhide-375x667 dump); 260 with QuickType, the package's SE figure
-        "375x667": Row(portrait: 216, portraitQuickType: 260, landscape: 162, landscapeQuickType: nil),
-        // iPhone 6s Plus, 7 Plus, 8 Plus: zoul/ios-keyboards README (226, landscape 162); specialfor/SpecialFor (271)
-        "414x736": Row(portrait: 226, portraitQuickType: 271, landscape: 162, landscapeQuickType: nil),
-        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: estimate, near specialfor/SpecialFor's 333 for screens 812 and
-        // taller; 291 is 335 less the 44-point QuickType bar
-        "375x812": Row(portrait: 291, portraitQuickType: 335, landscape: nil, landscapeQuickType: nil),
-        // iPhone XR, XS Max, 11, 11 Pro Max: Tests/KeyboardProtocolsTests/Support/DevicePayloads.swift (346, an
-        // iPhone 11 dump)
-        "414x896": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
-        // iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e: estimate, as 393x852 (336), the same keyboard 3 points narrower
-        "390x844": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
-        // iPhone 12 Pro Max, 13 Pro Max, 14 Plus: estimate, as 414x896 (346), the same 6.7-inch class
-        "428x926": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
-        // iPhone 14 Pro, 15, 15 Pro, 16: Tests/KeyboardProtocolsTests/Observation/InteractiveDismissalTests.swift
-        // (an iPhone 15's 336 at y 516)
-        "393x852": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
-        // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus: estimate, as 414x896 (346)
-        "430x932": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
-        // iPhone 16 Pro, 17, 17 Pro: estimate, as 393x852 (336)
-        "402x874": Row(portrait: 336, portraitQuickType: 336, landscape: nil, landscapeQuickType: nil),
-        // iPhone Air: estimate, as 414x896 (346)
-        "420x912": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
-        // iPhone 16 Pro Max, 17 Pro Max: estimate, as 414x896 (346)
-        "440x956": Row(portrait: 346, portraitQuickType: 346, landscape: nil, landscapeQuickType: nil),
-        // iPad (5th, 6th), iPad mini (4th, 5th), iPad Air 2, iPad Pro 9.7: tinymce mobile theme's "DEVICE SCREEN AND
-        // KEYBOARD SIZES" table (313, landscape 398)
-        "768x1024": Row(portrait: 313, portraitQuickType: 313, landscape: 398, landscapeQuickType: 398),
-        // iPad Pro 12.9 (all), iPad Air 13: tinymce mobile theme's table (371, landscape 459)
-        "1024x1366": Row(portrait: 371, portraitQuickType: 371, landscape: 459, landscapeQuickType: 459),
-        // iPad mini (6th, 7th): iPad estimate
-        "744x1133": ipadRow,
-        // iPad (7th, 8th, 9th): iPad estimate
-        "810x1080": ipadRow,
-        // iPad (10th, A16), iPad Air 11 (4th and later): iPad estimate
-        "820x1180": ipadRow,
-        // iPad Air (3rd), iPad Pro 10.5: iPad estimate
-        "834x1112": ipadRow,
-        // iPad Pro 11 (1st to 4th): iPad estimate
-        "834x1194": ipadRow,
-        // iPad Pro 11 (M4, M5): iPad estimate
-        "834x1210": ipadRow,
-        // iPad Pro 13 (M4, M5): estimate, as iPad Pro 12.9 (371, landscape 459)
-        "1032x1376": Row(portrait: 371, portraitQuickType: 371, landscape: 459, landscapeQuickType: 459),
+        // iPhone SE (1st), iPod touch (7th): Keyman on iOS 13, keys 216 and bar 38.
+        "320x568": Row(
+            portrait: Figure(254, without: 216, .measured(by: keyman, iOS: iOS13)), landscape: homeButtonLandscape),
+        // iPhone 6s, 7, 8, SE (2nd, 3rd): Keyman on iOS 13, keys 216 and bar 44 (216 shown in
+        // cjwirth/RichEditorView issue 102, the objc-willshow-375x667 fixture, iOS not stated).
+        "375x667": Row(
+            portrait: Figure(260, without: 216, .measured(by: keyman, iOS: iOS13)), landscape: homeButtonLandscape),
+        // iPhone 6s Plus, 7 Plus, 8 Plus: Keyman on iOS 13, keys 226 and bar 45.
+        "414x736": Row(
+            portrait: Figure(271, without: 226, .measured(by: keyman, iOS: iOS13)), landscape: homeButtonLandscape),
+        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: Keyman's iOS 13 keys 216 and bar 45, plus the notched bottom row.
+        "375x812": Row(
+            portrait: Figure(
+                336, without: 291,
+                .estimate("Keyman's iOS 13 keys 216 and bar 45 plus the 75-point notched bottom row of 414x896")),
+            landscape: notchedLandscape),
+        // iPhone XR, XS Max, 11, 11 Pro Max: the swift-willshow-414x896 fixture (marty-suzuki/iOSTraining, 346);
+        // without QuickType, less Keyman's 45-point bar.
+        "414x896": Row(
+            portrait: Figure(
+                346, without: 301, .measured(by: "marty-suzuki/iOSTraining Swift/pages/day3", iOS: "not stated")),
+            landscape: notchedLandscape),
+        // iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e.
+        "390x844": Row(portrait: notchedSmallPortrait, landscape: notchedLandscapeEstimate),
+        // iPhone 14 Pro, 15, 15 Pro, 16: the notched keyboard of iOS 13 to 18, as 375x812.
+        "393x852": Row(
+            portrait: Figure(
+                336, without: 291,
+                .estimate(
+                    "as 375x812, the notched keyboard of iOS 13 to 18 (react-native-keyboard-controller issue 1155 "
+                        + "logs 336 on iOS 18, device not named)")),
+            landscape: notchedLandscapeEstimate),
+        // iPhone 16 Pro, 17, 17 Pro: kirillzyusko/react-native-keyboard-controller issue 1284, an iPhone 17 on
+        // iOS 26.2 (335 on its first will-show); without QuickType as 375x812.
+        "402x874": Row(
+            portrait: Figure(
+                335, without: 291,
+                .measured(by: "kirillzyusko/react-native-keyboard-controller issue 1284", iOS: "26.2")),
+            landscape: notchedLandscapeEstimate),
+        // iPhone 12 Pro Max, 13 Pro Max, 14 Plus.
+        "428x926": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
+        // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus.
+        "430x932": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
+        // iPhone Air.
+        "420x912": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
+        // iPhone 16 Pro Max, 17 Pro Max.
+        "440x956": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
+        // iPad (5th, 6th), iPad mini (4th, 5th), iPad Air 2, iPad Pro 9.7: Keyman's iOS 13 iPad Pro 9.7, keys 265
+        // and 353, bar 55 (313 and 398 before: lionheart/openradar-mirror issue 19513, iOS 11; tinymce's table).
+        "768x1024": Row(
+            portrait: Figure(320, without: 320, .measured(by: keyman, iOS: iOS13)),
+            landscape: Figure(408, without: 408, .measured(by: keyman, iOS: iOS13))),
+        // iPad (7th, 8th, 9th): Keyman's iOS 13 iPad 7, keys 265 and 353, bar 55.
+        "810x1080": Row(
+            portrait: Figure(320, without: 320, .measured(by: keyman, iOS: iOS13)),
+            landscape: Figure(408, without: 408, .measured(by: keyman, iOS: iOS13))),
+        // iPad Air (3rd), iPad Pro 10.5: Keyman's iOS 13 iPad Air 3, keys 265 and 353, bar 55.
+        "834x1112": Row(
+            portrait: Figure(320, without: 320, .measured(by: keyman, iOS: iOS13)),
+            landscape: Figure(408, without: 408, .measured(by: keyman, iOS: iOS13))),
+        // iPad Pro 11 (1st to 4th): Keyman's iOS 13 iPad Pro 11, keys 265 and 353, bar 55, inset 20.
+        "834x1194": Row(
+            portrait: Figure(340, without: 340, .measured(by: keyman, iOS: iOS13)),
+            landscape: Figure(428, without: 428, .measured(by: keyman, iOS: iOS13))),
+        // iPad Pro 12.9 (3rd and later; the 1st and 2nd, with a home button, read 378 and 471), iPad Air 13:
+        // Keyman's iOS 13 iPad Pro 12.9 (3rd), keys 328 and 423, bar 55, inset 20.
+        "1024x1366": Row(
+            portrait: Figure(403, without: 403, .measured(by: keyman, iOS: iOS13)),
+            landscape: Figure(498, without: 498, .measured(by: keyman, iOS: iOS13))),
+        // iPad mini (6th, A17 Pro): a guess, the iPad Pro 11's keyboard on a smaller screen.
+        "744x1133": Row(portrait: homeIndicatorPadPortrait, landscape: homeIndicatorPadLandscape),
+        // iPad (10th, A16), iPad Air 11 (4th and later).
+        "820x1180": Row(portrait: homeIndicatorPadPortrait, landscape: homeIndicatorPadLandscape),
+        // iPad Pro 11 (M4, M5).
+        "834x1210": Row(portrait: homeIndicatorPadPortrait, landscape: homeIndicatorPadLandscape),
+        // iPad Pro 13 (M4, M5).
+        "1032x1376": Row(
+            portrait: Figure(403, without: 403, .estimate("as 1024x1366, Keyman's iOS 13 iPad Pro 12.9 (3rd)")),
+            landscape: Figure(498, without: 498, .estimate("as 1024x1366, Keyman's iOS 13 iPad Pro 12.9 (3rd)"))),
     ]
 
-    // An iPad row with no published figure: the iPad estimates.
-    static let ipadRow = Row(
-        portrait: ipadPortrait, portraitQuickType: ipadPortrait, landscape: ipadLandscape,
-        landscapeQuickType: ipadLandscape)
+    // Estimates for a screen the table does not know, by idiom: the rows above for the newest devices.
+    static let ipadPortrait: CGFloat = homeIndicatorPadPortrait.quickType
+    static let ipadLandscape: CGFloat = homeIndicatorPadLandscape.quickType
+    static let iPhonePortrait: CGFloat = notchedSmallPortrait.quickType
+    static let iPhoneLandscape: CGFloat = notchedLandscape.quickType
+    static let iPhoneLandscapeWithoutQuickType: CGFloat = notchedLandscape.withoutQuickType
 
-    // Estimates where nothing was published, by idiom.
-    // NB: iPad figures follow the 768x1024 row (313, landscape 398); iPhone ones the notched rows (335) and, in
-    // landscape, 162 plus room for the QuickType bar.
-    static let ipadPortrait: CGFloat = 320
-    static let ipadLandscape: CGFloat = 400
-    static let iPhonePortrait: CGFloat = 335
-    static let iPhoneLandscape: CGFloat = 210
-    static let iPhoneLandscapeWithoutQuickType: CGFloat = 162
-
-    /// The table's height for a screen and orientation, `nil` where the row has no figure.
+    /// The table's height for a screen and orientation, `nil` for a screen the table doesn't know.
     package static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat? {
-        guard let row = row(for: key) else { return nil }
-        switch key.orientation {
-        case .portrait: return showsQuickType ? row.portraitQuickType : row.portrait
-        case .landscape: return showsQuickType ? row.landscapeQuickType : row.landscape
-        }
+        guard let figure = figure(for: key) else { return nil }
+        return showsQuickType ? figure.quickType : figure.withoutQuickType
     }
 
     /// The estimate for a screen the table has no figure for: an iPad's or an iPhone's.
@@ -113,9 +185,15 @@ package enum KeyboardHeightEstimates {
         tableHeight(for: key, showsQuickType: showsQuickType) ?? idiomHeight(for: key, showsQuickType: showsQuickType)
     }
 
-    private static func row(for key: KeyboardHeightKey) -> Row? {
+    /// The table's figure for a screen and orientation, with its source; `nil` for a screen the table doesn't know.
+    package static func figure(for key: KeyboardHeightKey) -> Figure? {
         let size = key.portraitScreenSize
-        guard size.width.rounded() == size.width, size.height.rounded() == size.height else { return nil }
-        return rows["\(Int(size.width))x\(Int(size.height))"]
+        guard size.width.rounded() == size.width, size.height.rounded() == size.height,
+            let row = rows["\(Int(size.width))x\(Int(size.height))"]
+        else { return nil }
+        switch key.orientation {
+        case .portrait: return row.portrait
+        case .landscape: return row.landscape
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-// The core of `PreloadsKeyboard`: whether a preload may run (KeyboardPreloadConditions), and the registry gate that
-// keeps the preload's own show and hide from every observer while recording the height they measure
-// (KeyboardPreloadGate, KeyboardPreloadPhase). The UIKit layer only reads the live values and runs the field.
+// The core of `PreloadsKeyboard`: whether a preload may run (KeyboardPreloadConditions, KeyboardPreloadDecision), when
+// it runs and its one retry (KeyboardPreloadSchedule), and the registry gate that keeps the preload's own show and hide
+// from this package's observers while recording the height they measure (KeyboardPreloadGate, KeyboardPreloadPhase).
+// The UIKit layer only reads the live values, applies the schedule's answers and runs the field.
 
 /// The facts that decide whether a keyboard preload may run.
 ///
@@ -31,62 +32,81 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
     }
 
     package var platform: Platform
-    /// Whether the asking view controller's view is in the key window, on screen, with its scene in the foreground.
+    /// Whether the scene of the asking view's window is foreground-active (`UIScene.activationState`); a window
+    /// without a scene (some app extensions) counts as active.
+    package var isSceneForegroundActive: Bool
+    /// Whether the asking view controller's view is in the key window and on screen.
     package var isOnScreenInKeyWindow: Bool
     /// `UIAccessibility.isVoiceOverRunning`.
     package var isVoiceOverRunning: Bool
     /// Whether a hardware keyboard was attached when a text input last showed its keyboard
     /// (``KeyboardHeightCache/hardwareKeyboardWasLastSeen``).
     package var isHardwareKeyboardAttached: Bool
-    /// Whether any responder is first responder now.
+    /// Whether any responder is first responder now in the asking view's window.
     package var hasFirstResponder: Bool
-    /// Whether a keyboard is up now (``KeyboardPreloadGate/isKeyboardVisible``).
+    /// Whether a keyboard is up now: the last change the default center's registry delivered was visible
+    /// (``KeyboardObserverRegistry/isKeyboardVisible``), or the preload gate saw one. A composer hosted in an
+    /// `inputAccessoryView` is first responder in the keyboard's window, where the asking window's search can't see it.
     package var isKeyboardVisible: Bool
+    /// Whether the one retry when the scene next becomes active was used up already.
+    package var hasRetriedWhenActive: Bool
 
     package init(
-        platform: Platform, isOnScreenInKeyWindow: Bool = true, isVoiceOverRunning: Bool = false,
-        isHardwareKeyboardAttached: Bool = false, hasFirstResponder: Bool, isKeyboardVisible: Bool
+        platform: Platform, isSceneForegroundActive: Bool = true, isOnScreenInKeyWindow: Bool = true,
+        isVoiceOverRunning: Bool = false, isHardwareKeyboardAttached: Bool = false, hasFirstResponder: Bool,
+        isKeyboardVisible: Bool, hasRetriedWhenActive: Bool = false
     ) {
         self.platform = platform
+        self.isSceneForegroundActive = isSceneForegroundActive
         self.isOnScreenInKeyWindow = isOnScreenInKeyWindow
         self.isVoiceOverRunning = isVoiceOverRunning
         self.isHardwareKeyboardAttached = isHardwareKeyboardAttached
         self.hasFirstResponder = hasFirstResponder
         self.isKeyboardVisible = isKeyboardVisible
+        self.hasRetriedWhenActive = hasRetriedWhenActive
     }
 
-    /// Whether the preload runs; the reasons are checked in the order of ``KeyboardPreloadDecision/Reason``.
+    /// Whether the preload runs, waits for its scene to become active, or is skipped; the reasons are checked in the
+    /// order of ``KeyboardPreloadDecision/Reason``.
     package var decision: KeyboardPreloadDecision {
         if !platform.hasSoftwareKeyboardToWarm { return .skip(.noSoftwareKeyboardToWarm) }
-        // A window that is not yet key (during makeKeyAndVisible at launch) flashes the keyboard:
-        // react-native-keyboard-controller issue 1077; bluesky-social/social-app PR 10214 turned its preload off.
-        if !isOnScreenInKeyWindow { return .skip(.notOnScreenInKeyWindow) }
         // VoiceOver would move its cursor to the throwaway field and announce it.
         if isVoiceOverRunning { return .skip(.voiceOverRunning) }
         // A hardware keyboard docks only the shortcut bar: a flash of the bar, and nothing worth measuring.
         if isHardwareKeyboardAttached { return .skip(.hardwareKeyboardAttached) }
+        // A viewDidAppear during launch comes before UIScene.didActivateNotification: ask once more then.
+        if !isSceneForegroundActive { return hasRetriedWhenActive ? .skip(.sceneNotActive) : .retryWhenActive }
+        // A window that is not yet key (during makeKeyAndVisible at launch) flashes the keyboard:
+        // react-native-keyboard-controller issue 1077; bluesky-social/social-app PR 10214 turned its preload off.
+        if !isOnScreenInKeyWindow { return .skip(.notOnScreenInKeyWindow) }
         if hasFirstResponder { return .skip(.firstResponderPresent) }
         if isKeyboardVisible { return .skip(.keyboardVisible) }
         return .preload
     }
 }
 
-/// Whether a keyboard preload runs, and if not, why.
+/// Whether a keyboard preload runs, waits for its scene, or is skipped, and if so why.
 package enum KeyboardPreloadDecision: Sendable, Equatable, CustomStringConvertible {
     package enum Reason: Sendable, Equatable, CaseIterable {
         /// Mac Catalyst, an iPad app on a Mac, visionOS.
         case noSoftwareKeyboardToWarm
-        /// The asking view is not on screen in the key window.
-        case notOnScreenInKeyWindow
         case voiceOverRunning
         case hardwareKeyboardAttached
+        /// The scene stayed inactive when it was asked again: the one retry is spent.
+        case sceneNotActive
+        /// The asking view is not on screen in the key window.
+        case notOnScreenInKeyWindow
         /// Taking focus for the preload would steal it.
         case firstResponderPresent
-        /// The keyboard has started already, and a preload would hide it.
+        /// A keyboard is up, and a preload would hide it.
         case keyboardVisible
+        /// This process preloaded already, or a preload is scheduled for the next turn.
+        case alreadyRequested
     }
 
     case preload
+    /// Ask again, once, when the scene of the asking view's window next becomes foreground-active.
+    case retryWhenActive
     case skip(Reason)
 
     package var preloads: Bool { self == .preload }
@@ -94,17 +114,77 @@ package enum KeyboardPreloadDecision: Sendable, Equatable, CustomStringConvertib
     package var description: String {
         switch self {
         case .preload: "preload the keyboard"
+        case .retryWhenActive: "wait: ask again when the scene becomes active"
         case .skip(.noSoftwareKeyboardToWarm): "skip the preload: no software keyboard to warm on this platform"
-        case .skip(.notOnScreenInKeyWindow): "skip the preload: the view is not on screen in the key window"
         case .skip(.voiceOverRunning): "skip the preload: VoiceOver is running"
         case .skip(.hardwareKeyboardAttached): "skip the preload: a hardware keyboard is attached"
+        case .skip(.sceneNotActive): "skip the preload: the scene is still not active after one retry"
+        case .skip(.notOnScreenInKeyWindow): "skip the preload: the view is not on screen in the key window"
         case .skip(.firstResponderPresent): "skip the preload: a responder already has focus"
         case .skip(.keyboardVisible): "skip the preload: a keyboard is already up"
+        case .skip(.alreadyRequested): "skip the preload: it ran or is scheduled already"
         }
     }
 }
 
-/// Holds back the keyboard changes a preload causes, recording the docked height they measure.
+/// When the process's one preload runs, and its one retry.
+///
+/// A view controller asks (``request(_:)``); a preload is scheduled for the next turn of the main run loop, where the
+/// conditions are read again (``runScheduled(_:)``): the view may have left the screen or a field taken focus
+/// meanwhile. A request made before the scene was foreground-active waits for the scene's activation
+/// (``sceneDidActivate()``) and is asked again then, once per process.
+package struct KeyboardPreloadSchedule: Sendable, Equatable {
+    package private(set) var hasPreloaded = false
+    package private(set) var isScheduled = false
+    package private(set) var isWaitingForActivation = false
+    package private(set) var hasRetriedWhenActive = false
+
+    package init() {}
+
+    /// A view controller asked to preload: ``KeyboardPreloadDecision/preload`` schedules the run for the next turn,
+    /// ``KeyboardPreloadDecision/retryWhenActive`` waits for the scene's activation.
+    package mutating func request(_ conditions: KeyboardPreloadConditions) -> KeyboardPreloadDecision {
+        guard !hasPreloaded, !isScheduled else { return .skip(.alreadyRequested) }
+        let decision = decide(conditions)
+        switch decision {
+        case .preload: isScheduled = true
+        case .retryWhenActive: isWaitingForActivation = true
+        case .skip: break
+        }
+        return decision
+    }
+
+    /// The scheduled turn came: ``KeyboardPreloadDecision/preload`` means the field runs now, and never again.
+    package mutating func runScheduled(_ conditions: KeyboardPreloadConditions) -> KeyboardPreloadDecision {
+        guard isScheduled, !hasPreloaded else { return .skip(.alreadyRequested) }
+        isScheduled = false
+        let decision = decide(conditions)
+        switch decision {
+        case .preload: hasPreloaded = true
+        case .retryWhenActive: isWaitingForActivation = true
+        case .skip: break
+        }
+        return decision
+    }
+
+    /// The waited-for scene became foreground-active: whether to ask again (``request(_:)``); `true` once per
+    /// process, and only while waiting.
+    package mutating func sceneDidActivate() -> Bool {
+        guard isWaitingForActivation else { return false }
+        isWaitingForActivation = false
+        hasRetriedWhenActive = true
+        return !hasPreloaded && !isScheduled
+    }
+
+    private func decide(_ conditions: KeyboardPreloadConditions) -> KeyboardPreloadDecision {
+        var conditions = conditions
+        conditions.hasRetriedWhenActive = hasRetriedWhenActive
+        return conditions.decision
+    }
+}
+
+/// Holds back the keyboard changes a preload causes from this package's observers, recording the docked height they
+/// measure. Only this package's observers: every other app-wide observer of the keyboard notifications hears them.
 ///
 /// Installed as a registry's delivery gate. The keyboard runs out of process, so its show and hide may arrive after the
 /// synchronous become/resign calls returned; the gate stays shut until the preload's keyboard was seen showing and

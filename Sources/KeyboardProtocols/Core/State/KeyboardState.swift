@@ -29,6 +29,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// A Combine pipeline reads `snapshotPublisher` (where Combine exists): it sends each new ``KeyboardSnapshot`` after
+/// the change, where `objectWillChange` fires before it.
+///
 /// To move content by ``height`` yourself, turn SwiftUI's own avoidance off with `.ignoresSafeArea(.keyboard)`, or the
 /// view moves twice, and subtract the bottom safe area the view keeps anyway (the home indicator's 34 points): the
 /// height is measured from the screen's bottom edge.
@@ -64,6 +67,12 @@ public final class KeyboardState {
     #endif
     // An `ObservationRegistrar` where the Observation module is available at run time (iOS 17), else nil.
     private let observationRegistrar: Any? = KeyboardState.makeObservationRegistrar()
+    // Told after each change, with the new snapshot: `snapshotPublisher`'s subject, and tests.
+    private var snapshotChangeHandlers: [@MainActor (KeyboardSnapshot) -> Void] = []
+    #if canImport(Combine)
+        // Made on the first read of `snapshotPublisher`.
+        private var snapshotSubject: CurrentValueSubject<KeyboardSnapshot, Never>?
+    #endif
 
     /// Creates a state that follows the keyboard notifications posted to a center.
     ///
@@ -103,8 +112,13 @@ public final class KeyboardState {
         return stored.animationOptions
     }
 
-    // All current values at once.
-    package var snapshot: KeyboardSnapshot {
+    /// All current values at once.
+    ///
+    /// ```swift
+    /// let snapshot = KeyboardState.shared.snapshot
+    /// footer.isHidden = snapshot.isVisible
+    /// ```
+    public var snapshot: KeyboardSnapshot {
         KeyboardSnapshot(
             endFrame: endFrame, height: height, isVisible: isVisible, animationDuration: animationDuration,
             animationOptions: animationOptions)
@@ -120,6 +134,13 @@ public final class KeyboardState {
         write(\.isVisible, \.isVisible, from: next)
         write(\.animationDuration, \.animationDuration, from: next)
         write(\.animationOptions, \.animationOptions, from: next)
+        // NB: after every write, so a subscriber reading the state sees the new values (objectWillChange fires before).
+        for handler in snapshotChangeHandlers { handler(stored) }
+    }
+
+    /// Calls `handler` with the new snapshot after each change, once all values are written.
+    package func onSnapshotChange(_ handler: @escaping @MainActor (KeyboardSnapshot) -> Void) {
+        snapshotChangeHandlers.append(handler)
     }
 
     // Writes one value of `next` when it differs, inside an Observation mutation of the property that reads it.
@@ -149,6 +170,30 @@ extension KeyboardState: KeyboardChangeFrameObserver {
 #if canImport(Combine)
     // `objectWillChange` is the default one Combine gives a class with a `@Published` property.
     extension KeyboardState: ObservableObject {}
+
+    // MARK: - Combine
+
+    extension KeyboardState {
+        /// A publisher of the keyboard's values: the current snapshot on subscription, then the new snapshot after
+        /// each change.
+        ///
+        /// It sends on the main actor once every value of the change is written (unlike `objectWillChange`, which
+        /// fires before), never fails and never finishes; every read returns the same underlying subject.
+        ///
+        /// ```swift
+        /// cancellable = KeyboardState.shared.snapshotPublisher
+        ///     .map(\.height)
+        ///     .removeDuplicates()
+        ///     .sink { [weak self] height in self?.inputBarBottom.constant = -height }
+        /// ```
+        public var snapshotPublisher: AnyPublisher<KeyboardSnapshot, Never> {
+            if let snapshotSubject { return snapshotSubject.eraseToAnyPublisher() }
+            let subject = CurrentValueSubject<KeyboardSnapshot, Never>(stored)
+            snapshotSubject = subject
+            onSnapshotChange { subject.send($0) }
+            return subject.eraseToAnyPublisher()
+        }
+    }
 #endif
 
 // MARK: - Observable
@@ -199,13 +244,23 @@ extension KeyboardState: KeyboardChangeFrameObserver {
 
 // MARK: -
 
-/// The keyboard as the last delivered change left it.
-package struct KeyboardSnapshot: Sendable, Equatable {
-    package var endFrame: CGRect
-    package var height: CGFloat
-    package var isVisible: Bool
-    package var animationDuration: TimeInterval
-    package var animationOptions: KeyboardAnimationOptions
+/// The keyboard as the last delivered change left it: the values of a ``KeyboardState`` at one moment.
+///
+/// ```swift
+/// let snapshot = KeyboardState.shared.snapshot
+/// print(snapshot.height, snapshot.isVisible)  // 336.0 true, an iPhone 15's keyboard up
+/// ```
+public struct KeyboardSnapshot: Sendable, Equatable {
+    /// The keyboard's end frame in screen coordinates; `.zero` before any notification.
+    public package(set) var endFrame: CGRect
+    /// The points of the screen the keyboard covers, from the screen's bottom edge; 0 when hidden.
+    public package(set) var height: CGFloat
+    /// Whether the keyboard covers any of the screen.
+    public package(set) var isVisible: Bool
+    /// The duration of the last keyboard animation, in seconds; 0.25 before any notification.
+    public package(set) var animationDuration: TimeInterval
+    /// The options of the last keyboard animation; curve 7 before any notification.
+    public package(set) var animationOptions: KeyboardAnimationOptions
 
     package init(
         endFrame: CGRect, height: CGFloat, isVisible: Bool, animationDuration: TimeInterval,
