@@ -59,6 +59,7 @@
         /// Hears the keyboard while the view is in a window, with its facts as they are now; stops in none.
         private func measure() {
             guard let observer, let sensor else { return }
+            observer.sensor = sensor
             guard sensor.window != nil else {
                 observer.stop()
                 return
@@ -123,6 +124,13 @@
             model?.queueMeasure()
         }
 
+        /// The dimming of a presentation came or went: measure, so a view left behind under it catches up.
+        // Apple, UIView.tintColorDidChange(): called when tintAdjustmentMode changes (dimmed under a presentation).
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            model?.queueMeasure()
+        }
+
         /// The view's frame and screen, and the focused text input's frame when `focusedField`; `nil` in no window,
         /// and always on visionOS, where the keyboard never covers a window.
         func facts(focusedField: Bool) -> KeyboardViewFacts? {
@@ -138,7 +146,12 @@
                 if focusedField, let responder = window?.searchFirstResponder().responder as? UIView {
                     field = responder.keyboardScreenGeometry()?.frame
                 }
-                return KeyboardViewFacts(frame: geometry.frame, screen: screen, focusedFieldFrame: field)
+                let safeArea = safeAreaInsets
+                let layout = KeyboardLayoutFacts(
+                    viewSize: bounds.size, safeArea: [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
+                    windowBounds: window?.bounds ?? .null, screenSize: screen.bounds.size)
+                return KeyboardViewFacts(
+                    frame: geometry.frame, screen: screen, focusedFieldFrame: field, layout: layout)
             #endif
         }
 
