@@ -13,7 +13,7 @@
         private var observer: KeyboardViewObserver?
         private weak var sensor: KeyboardSensorView?
         private var role = KeyboardViewRole.avoidance(.automatic)
-        private var isMeasureQueued = false
+        private let measureTurn = NextMainTurn()
         /// For ``KeyboardAvoidance/offset``: the focus moving to another field, which no keyboard notification may
         /// announce.
         private var focusObservation: NotificationObservation?
@@ -46,14 +46,7 @@
         /// The view joined or left a window, or its frame may have changed: measure again on the next turn, outside
         /// SwiftUI's update (a view must not publish while SwiftUI updates it).
         func queueMeasure() {
-            guard !isMeasureQueued else { return }
-            isMeasureQueued = true
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.isMeasureQueued = false
-                    self?.measure()
-                }
-            }
+            measureTurn.run { [weak self] in self?.measure() }
         }
 
         /// Hears the keyboard while the view is in a window, with its facts as they are now; stops in none.
@@ -87,6 +80,27 @@
                 var transaction = Transaction()
                 transaction.disablesAnimations = true
                 withTransaction(transaction) { self.layout = layout }
+            }
+        }
+    }
+
+    /// Runs an action on the main queue's next turn, once however many times it is asked before then: outside
+    /// SwiftUI's update, once the views of this update have joined the window.
+    @MainActor
+    final class NextMainTurn {
+        private var isQueued = false
+
+        // Nonisolated, so a model whose own initializer is nonisolated can make one.
+        nonisolated init() {}
+
+        func run(_ action: @escaping @MainActor () -> Void) {
+            guard !isQueued else { return }
+            isQueued = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.isQueued = false
+                    action()
+                }
             }
         }
     }

@@ -102,7 +102,7 @@
         /// The source whose playback started last: an update with the same one starts nothing.
         private var started: KeyboardPreviewSource?
         private var announcedFrame: CGRect?
-        private var isStartQueued = false
+        private let startTurn = NextMainTurn()
         /// The playing trace's turns, its start on the system's uptime clock, and its number: a newer playback
         /// stops an older one's scheduled turns.
         private var playback: KeyboardPreviewPlayback?
@@ -121,14 +121,7 @@
 
         // On the next turn, once the views that read the keyboard have joined the window and registered.
         private func queueStart() {
-            guard !isStartQueued else { return }
-            isStartQueued = true
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.isStartQueued = false
-                    self?.start()
-                }
-            }
+            startTurn.run { [weak self] in self?.start() }
         }
 
         private func start() {

@@ -32,6 +32,16 @@ struct KeyboardViewCoverTests {
         return observer
     }
 
+    /// A view's observer that `cover` covers, and iPhone 15's 336-point keyboard shown meanwhile.
+    private func coveredViewHearingAShow(_ cover: ViewCoverSwitch) -> KeyboardViewObserver {
+        let behind = observer()
+        cover.covered.insert(ObjectIdentifier(behind))
+        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
+            center.post(notification)
+        }
+        return behind
+    }
+
     /// Runs `body` with a platform where a sheet with its own first responder is presented over the views `covered`
     /// names; restores the platform after, and uncovers them, so a platform left set by a suite running alongside
     /// covers no one.
@@ -49,11 +59,7 @@ struct KeyboardViewCoverTests {
     func coveredViewStaysAtRest() async {
         let cover = ViewCoverSwitch()
         await withCover(cover) {
-            let behind = observer()
-            cover.covered.insert(ObjectIdentifier(behind))
-            for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
-                center.post(notification)
-            }
+            let behind = coveredViewHearingAShow(cover)
             #expect(behind.layout.keyboard.isVisible == false)
             #expect(behind.layout.keyboard.overlap == 0)
             #expect(cover.checks > 0)
@@ -64,13 +70,9 @@ struct KeyboardViewCoverTests {
     func uncoveredViewCatchesUpAtItsLayoutPass() async {
         let cover = ViewCoverSwitch()
         await withCover(cover) {
-            let behind = observer()
+            let behind = coveredViewHearingAShow(cover)
             var animated: [Bool] = []
             behind.onChange = { _, isAnimated in animated.append(isAnimated) }
-            cover.covered.insert(ObjectIdentifier(behind))
-            for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
-                center.post(notification)
-            }
             // The sheet goes, its field's keyboard given to a field of this screen without a notification: the
             // dimming goes and the view is laid out again, with the same facts.
             cover.covered.removeAll()
@@ -84,11 +86,7 @@ struct KeyboardViewCoverTests {
     func stillCoveredAtALayoutPass() async {
         let cover = ViewCoverSwitch()
         await withCover(cover) {
-            let behind = observer()
-            cover.covered.insert(ObjectIdentifier(behind))
-            for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
-                center.post(notification)
-            }
+            let behind = coveredViewHearingAShow(cover)
             behind.update(facts(height: 803))
             #expect(behind.layout.keyboard.isVisible == false)
             cover.firstResponder = .inOwnView
