@@ -94,21 +94,6 @@ struct KeyboardViewCoverTests {
             #expect(behind.layout.keyboard.overlap == 336)
         }
     }
-
-    @Test("a view back in its window with the keyboard it heard still up shows it again")
-    func returningViewShowsTheSameKeyboard() {
-        let view = observer()
-        for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
-            center.post(notification)
-        }
-        // A second view keeps the center observed while the first is out of its window (a tab switched away).
-        let other = observer()
-        view.stop()
-        #expect(view.layout.keyboard.overlap == 0)
-        view.start()
-        #expect(view.layout.keyboard.overlap == 336)
-        #expect(other.layout.keyboard.overlap == 336)
-    }
 }
 
 /// Which views' observers a sheet covers, flipped by the test, and where that sheet's first responder is.
