@@ -21,5 +21,5 @@ expand preload-scene 1
 expand preload-vc 4
 expand preload-tests 2
 expand replay-tests 6
-expand swiftui-chat 5
+expand swiftui-chat 6
 expand swiftui-tests 2

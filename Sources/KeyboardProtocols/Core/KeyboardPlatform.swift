@@ -30,7 +30,8 @@ package struct KeyboardPlatform {
     package var didRegister:
         @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
 
-    /// What is presented over `observer`'s screen and where the first responder is.
+    /// What is presented over `observer`'s screen and where the first responder is: a view controller's, or for a
+    /// SwiftUI view's ``KeyboardViewObserver`` its hosting view controller's.
     package var coverFacts: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> KeyboardCoverFacts
 
     /// Whether `observer`'s view is in a window (`true` for an observer that has no view).

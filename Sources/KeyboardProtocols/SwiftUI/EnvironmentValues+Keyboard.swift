@@ -14,7 +14,8 @@
 
     extension EnvironmentValues {
         /// The keyboard as the nearest enclosing view that reads it sees it: a view with `keyboardAvoidance(_:)`, a
-        /// view `pinnedToKeyboard()`, or a preview's `previewKeyboard(height:)`. ``KeyboardInView/hidden`` elsewhere.
+        /// view `pinnedToKeyboard()`, or a preview's `previewKeyboard(height:)` or `previewKeyboard(trace:)`.
+        /// ``KeyboardInView/hidden`` elsewhere.
         ///
         /// ```swift
         /// struct Footer: View {

@@ -13,7 +13,7 @@
         private var observer: KeyboardViewObserver?
         private weak var sensor: KeyboardSensorView?
         private var role = KeyboardViewRole.avoidance(.automatic)
-        private var isMeasureQueued = false
+        private let measureTurn = NextMainTurn()
         /// For ``KeyboardAvoidance/offset``: the focus moving to another field, which no keyboard notification may
         /// announce.
         private var focusObservation: NotificationObservation?
@@ -46,19 +46,13 @@
         /// The view joined or left a window, or its frame may have changed: measure again on the next turn, outside
         /// SwiftUI's update (a view must not publish while SwiftUI updates it).
         func queueMeasure() {
-            guard !isMeasureQueued else { return }
-            isMeasureQueued = true
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.isMeasureQueued = false
-                    self?.measure()
-                }
-            }
+            measureTurn.run { [weak self] in self?.measure() }
         }
 
         /// Hears the keyboard while the view is in a window, with its facts as they are now; stops in none.
         private func measure() {
             guard let observer, let sensor else { return }
+            observer.sensor = sensor
             guard sensor.window != nil else {
                 observer.stop()
                 return
@@ -86,6 +80,27 @@
                 var transaction = Transaction()
                 transaction.disablesAnimations = true
                 withTransaction(transaction) { self.layout = layout }
+            }
+        }
+    }
+
+    /// Runs an action on the main queue's next turn, once however many times it is asked before then: outside
+    /// SwiftUI's update, once the views of this update have joined the window.
+    @MainActor
+    final class NextMainTurn {
+        private var isQueued = false
+
+        // Nonisolated, so a model whose own initializer is nonisolated can make one.
+        nonisolated init() {}
+
+        func run(_ action: @escaping @MainActor () -> Void) {
+            guard !isQueued else { return }
+            isQueued = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.isQueued = false
+                    action()
+                }
             }
         }
     }
@@ -123,6 +138,13 @@
             model?.queueMeasure()
         }
 
+        /// The dimming of a presentation came or went: measure, so a view left behind under it catches up.
+        // Apple, UIView.tintColorDidChange(): called when tintAdjustmentMode changes (dimmed under a presentation).
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            model?.queueMeasure()
+        }
+
         /// The view's frame and screen, and the focused text input's frame when `focusedField`; `nil` in no window,
         /// and always on visionOS, where the keyboard never covers a window.
         func facts(focusedField: Bool) -> KeyboardViewFacts? {
@@ -138,7 +160,12 @@
                 if focusedField, let responder = window?.searchFirstResponder().responder as? UIView {
                     field = responder.keyboardScreenGeometry()?.frame
                 }
-                return KeyboardViewFacts(frame: geometry.frame, screen: screen, focusedFieldFrame: field)
+                let safeArea = safeAreaInsets
+                let layout = KeyboardLayoutFacts(
+                    viewSize: bounds.size, safeArea: [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
+                    windowBounds: window?.bounds ?? .null, screenSize: screen.bounds.size)
+                return KeyboardViewFacts(
+                    frame: geometry.frame, screen: screen, focusedFieldFrame: field, layout: layout)
             #endif
         }
 

@@ -21,20 +21,49 @@
         /// - Parameter height: The docked keyboard's height on the preview's screen, in points.
         /// - Returns: The view, above a keyboard.
         public func previewKeyboard(height: CGFloat) -> some View {
-            modifier(KeyboardPreviewModifier(height: height))
+            modifier(KeyboardPreviewModifier(source: .height(height)))
         }
+
+        /// Plays a recorded keyboard session in a preview, with its timing: its notifications, and the frames of its
+        /// interactive-dismissal drags, reach the views below that read the keyboard as the app heard them.
+        ///
+        /// ```swift
+        /// #Preview("The drag from issue 212") {
+        ///     let json = try! Data(contentsOf: Bundle.main.url(forResource: "drag", withExtension: "json")!)
+        ///     ChatScreen(messages: .samples)
+        ///         .previewKeyboard(trace: try! JSONDecoder().decode(KeyboardTrace.self, from: json))
+        /// }
+        /// ```
+        ///
+        /// The trace plays once, when the preview appears, from its first event; a new trace plays from its start.
+        /// Frames move from the trace's screen (`KeyboardTrace.Layout`) to the preview's: as far above its bottom
+        /// edge, as tall, stretched across its width. As with ``previewKeyboard(height:)``, everything is posted on a
+        /// notification center of the preview's own. A `KeyboardTraceRecorder` in the app records a trace; the
+        /// `KeyboardProtocolsTesting` library replays one in a test.
+        ///
+        /// - Parameter trace: A recorded keyboard session.
+        /// - Returns: The view, above the trace's keyboard.
+        public func previewKeyboard(trace: KeyboardTrace) -> some View {
+            modifier(KeyboardPreviewModifier(source: .trace(trace)))
+        }
+    }
+
+    /// What a preview's keyboard plays: a height, or a recorded trace.
+    enum KeyboardPreviewSource: Equatable {
+        case height(CGFloat)
+        case trace(KeyboardTrace)
     }
 
     /// A preview's keyboard: its own center, the announcements, and the gray area.
     struct KeyboardPreviewModifier: ViewModifier {
-        let height: CGFloat
+        let source: KeyboardPreviewSource
         @State private var center = NotificationCenter()
 
         func body(content: Content) -> some View {
             content
                 .overlay(alignment: .bottom) { KeyboardPreviewArea() }
                 .keyboardAvoidance(.automatic)
-                .background(KeyboardPreviewAnnouncer(height: height, center: center))
+                .background(KeyboardPreviewAnnouncer(source: source, center: center))
                 .environment(\.keyboardNotificationCenter, center)
         }
     }
@@ -52,9 +81,9 @@
         }
     }
 
-    /// Posts a preview keyboard's notifications as UIKit would, on the screen of the preview's window.
+    /// Plays a preview keyboard's turns as UIKit would post them, on the screen of the preview's window.
     private struct KeyboardPreviewAnnouncer: UIViewRepresentable {
-        let height: CGFloat
+        let source: KeyboardPreviewSource
         let center: NotificationCenter
 
         func makeUIView(context: Context) -> KeyboardPreviewAnnouncerView {
@@ -62,58 +91,89 @@
         }
 
         func updateUIView(_ uiView: KeyboardPreviewAnnouncerView, context: Context) {
-            uiView.announce(height: height, center: center)
+            uiView.play(source, center: center)
         }
     }
 
+    /// Schedules the core's ``KeyboardPreviewPlayback`` on the main queue: each turn in a main-queue block of its
+    /// own, at its time.
     private final class KeyboardPreviewAnnouncerView: InvisibleView {
-        private var wanted: (height: CGFloat, center: NotificationCenter)?
+        private var wanted: (source: KeyboardPreviewSource, center: NotificationCenter)?
+        /// The source whose playback started last: an update with the same one starts nothing.
+        private var started: KeyboardPreviewSource?
         private var announcedFrame: CGRect?
-        private var isAnnouncementQueued = false
+        private let startTurn = NextMainTurn()
+        /// The playing trace's turns, its start on the system's uptime clock, and its number: a newer playback
+        /// stops an older one's scheduled turns.
+        private var playback: KeyboardPreviewPlayback?
+        private var playbackStart: TimeInterval = 0
+        private var generation = 0
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            queueAnnouncement()
+            queueStart()
         }
 
-        func announce(height: CGFloat, center: NotificationCenter) {
-            wanted = (height, center)
-            queueAnnouncement()
+        func play(_ source: KeyboardPreviewSource, center: NotificationCenter) {
+            wanted = (source, center)
+            queueStart()
         }
 
         // On the next turn, once the views that read the keyboard have joined the window and registered.
-        private func queueAnnouncement() {
-            guard !isAnnouncementQueued else { return }
-            isAnnouncementQueued = true
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.isAnnouncementQueued = false
-                    self?.postIfChanged()
+        private func queueStart() {
+            startTurn.run { [weak self] in self?.start() }
+        }
+
+        private func start() {
+            #if !os(visionOS)
+                guard let wanted, let screen = window?.windowScene?.screen else { return }
+                switch wanted.source {
+                case .height(let height):
+                    guard
+                        let announcement = KeyboardPreviewAnnouncement.next(
+                            height: height, screenBounds: screen.bounds, announced: announcedFrame)
+                    else { return }
+                    announcedFrame = announcement.isShowing ? announcement.endFrame : nil
+                    begin(KeyboardPreviewPlayback(announcement))
+                case .trace(let trace):
+                    guard started != wanted.source else { return }
+                    begin(KeyboardPreviewPlayback(trace, screenBounds: screen.bounds))
                 }
+                started = wanted.source
+            #endif
+        }
+
+        private func begin(_ playback: KeyboardPreviewPlayback) {
+            generation += 1
+            self.playback = playback
+            playbackStart = ProcessInfo.processInfo.systemUptime
+            schedule(generation)
+        }
+
+        /// Takes the next turn when the playback says, unless a newer playback started meanwhile.
+        private func schedule(_ generation: Int) {
+            guard let delay = playback?.delay(at: ProcessInfo.processInfo.systemUptime - playbackStart) else {
+                return
+            }
+            let takeTurn: @MainActor () -> Void = { [weak self] in
+                guard let self, self.generation == generation else { return }
+                self.takeTurn()
+                self.schedule(generation)
+            }
+            if delay > 0 {
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated(takeTurn) }
+            } else {
+                DispatchQueue.main.async { MainActor.assumeIsolated(takeTurn) }
             }
         }
 
-        private func postIfChanged() {
+        /// Plays the next turn; in no window, where there is no screen to measure on, it is skipped. (On visionOS,
+        /// where the keyboard never covers a window, nothing starts playing.)
+        private func takeTurn() {
             #if !os(visionOS)
-                guard let wanted, let screen = window?.windowScene?.screen,
-                    let announcement = KeyboardPreviewAnnouncement.next(
-                        height: wanted.height, screenBounds: screen.bounds, announced: announcedFrame)
-                else { return }
-                announcedFrame = announcement.isShowing ? announcement.endFrame : nil
-                let userInfo: [AnyHashable: Any] = [
-                    UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: announcement.beginFrame),
-                    UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: announcement.endFrame),
-                    UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
-                    UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
-                    UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-                ]
-                let (will, did) =
-                    announcement.isShowing
-                    ? (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
-                    : (UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
-                // UIWindow.h: show and hide name the UIScreen that contains the keyboard as their object.
-                wanted.center.post(name: will, object: screen, userInfo: userInfo)
-                wanted.center.post(name: did, object: screen, userInfo: userInfo)
+                guard let turn = playback?.takeTurn() else { return }
+                guard let center = wanted?.center, let screen = window?.windowScene?.screen else { return }
+                for step in turn.steps { step.play(on: center, screen: screen, screenBounds: screen.bounds) }
             #endif
         }
     }

@@ -12,7 +12,7 @@
                 lastWindowScreen: PlatformScreen.rememberedWindowScreen,
                 runMixins: KeyboardMixinEngine.run,
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
-                coverFacts: { ($0 as? UIViewController)?.keyboardCoverFacts ?? .notPresenting },
+                coverFacts: { $0.keyboardHostingController?.keyboardCoverFacts ?? .notPresenting },
                 hasWindow: { ($0 as? UIViewController).map { $0.viewIfLoaded?.window != nil } ?? true },
                 afterLayoutCommit: KeyboardMixinEngine.afterNextCommit
             )
@@ -60,6 +60,20 @@
     }
 
     // MARK: - Presentations
+
+    extension KeyboardChangeFrameObserver {
+        /// The view controller whose presentations cover this observer: a view controller itself, or for a SwiftUI
+        /// view's observer the nearest view controller up its sensor view's responder chain (its hosting
+        /// controller); `nil` for any other observer, or a sensor in no view controller's view.
+        // Apple, UIResponder.next: a view's next responder is "the UIViewController object that manages it (if it has
+        // one)", else its superview.
+        var keyboardHostingController: UIViewController? {
+            if let controller = self as? UIViewController { return controller }
+            guard let view = (self as? KeyboardViewObserver)?.sensor as? UIView else { return nil }
+            return sequence(first: view as UIResponder, next: \.next).lazy.compactMap { $0 as? UIViewController }
+                .first
+        }
+    }
 
     extension UIViewController {
         /// What is presented over this view controller and where the first responder is, for the core's

@@ -167,6 +167,32 @@ struct KeyboardViewObserverTests {
         #expect(KeyboardObserverRegistry.registry(for: center).observerCount == 0)
     }
 
+    @Test("a view back in its window with the keyboard it heard still up shows it again")
+    func returningViewShowsTheSameKeyboard() {
+        let (view, _) = observer()
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        // A second view keeps the center observed while the first is out of its window (a tab switched away).
+        let (other, _) = observer()
+        view.stop()
+        #expect(view.layout.keyboard.overlap == 0)
+        view.start()
+        #expect(view.layout.keyboard.overlap == 336)
+        #expect(other.layout.keyboard.overlap == 336)
+    }
+
+    @Test("a view back in its window after the keyboard went away while nobody observed shows no keyboard")
+    func returningViewAfterAnUnobservedHide() async {
+        let (view, _) = observer()
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        view.stop()
+        // The registry, with no observer left, stops observing the center at the next turn, and forgets the keyboard.
+        await nextTurn()
+        post(Drag.transition(showing: false, from: Drag.resting, to: Drag.hidden))
+        view.start()
+        #expect(view.layout.keyboard.isVisible == false)
+        #expect(view.layout.keyboard.overlap == 0)
+    }
+
     @Test("a recorded iPhone 11 will-show, replayed on the center, covers 346 points of a full-screen view")
     func replayedFixture() throws {
         let screen = CGRect(x: 0, y: 0, width: 414, height: 896)

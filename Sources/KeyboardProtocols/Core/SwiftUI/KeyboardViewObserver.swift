@@ -9,11 +9,17 @@ package struct KeyboardViewFacts: Sendable, Equatable {
     /// The focused text input's frame as drawn now, in the screen's coordinate space; `nil` when nothing has focus or
     /// the view's avoidance does not ask.
     package var focusedFieldFrame: CGRect?
+    /// The view's layout as a layout pass leaves it (size, safe area, window), for the registry's catch-up of a view
+    /// left behind under a presentation; `nil` when the UI layer reports none.
+    package var layout: KeyboardLayoutFacts?
 
-    package init(frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil) {
+    package init(
+        frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil, layout: KeyboardLayoutFacts? = nil
+    ) {
         self.frame = frame
         self.screen = screen
         self.focusedFieldFrame = focusedFieldFrame
+        self.layout = layout
     }
 }
 
@@ -56,8 +62,13 @@ package struct KeyboardViewLayout: Sendable, Equatable {
 /// a center like a UIKit screen, so it hears one delivery per transition, held hides, drag frames and catch-ups, and
 /// turns what it hears and the view's facts into the ``KeyboardViewLayout`` the view applies.
 ///
-/// The SwiftUI layer senses (``sense``, ``update(_:)``) and applies (``onChange``); every decision is here or in the
-/// arithmetic it calls (``KeyboardInView``, ``KeyboardFocusedFieldLift``).
+/// What it heard is its registration's (``KeyboardScreenLayout/lastHeard``), as for a UIKit screen, and so is whether
+/// a presentation covers it: the platform's ``KeyboardPlatform/coverFacts`` reads the presentation over the view
+/// controller hosting ``sensor``, and a view left behind catches up at its next delivery or layout pass
+/// (``update(_:)``, through ``KeyboardObserverRegistry/layoutDidChange(_:facts:)``).
+///
+/// The SwiftUI layer senses (``sense``, ``update(_:)``) and applies (``onChange``); every decision is here, in the
+/// registry, or in the arithmetic it calls (``KeyboardInView``, ``KeyboardFocusedFieldLift``).
 @MainActor
 package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     /// The center whose registry delivers to this observer.
@@ -72,9 +83,14 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     /// Applies a new layout: animated with the keyboard's motion when `animated`, at once otherwise.
     package var onChange: (@MainActor (_ layout: KeyboardViewLayout, _ animated: Bool) -> Void)?
 
-    package private(set) var lastChange: KeyboardFrameChange?
+    /// The UI layer's view behind the SwiftUI view (on iOS, its invisible sensor view), held weakly: the platform
+    /// finds the view controller hosting it, to read what is presented over the view.
+    package weak var sensor: AnyObject?
+
     package private(set) var facts: KeyboardViewFacts?
     package private(set) var layout = KeyboardViewLayout.rest
+    // NB: the view's own state, not its registration's: the lift for the focused field depends on this view's frame
+    // and focus, which move without any keyboard notification (a newly focused field, a scroll).
     private var focusedFieldLift = KeyboardFocusedFieldLift()
 
     package init(
@@ -89,37 +105,54 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     /// Whether the registry delivers to this observer.
     package private(set) var isStarted = false
 
+    /// The last change the registry told this view while started: its registration's
+    /// ``KeyboardScreenLayout/lastHeard``; `nil` while stopped.
+    package var lastChange: KeyboardFrameChange? {
+        guard isStarted else { return nil }
+        return KeyboardObserverRegistry.registry(for: center).registration(of: self)?.layout.lastHeard
+    }
+
     /// Starts hearing the center's keyboard changes; a keyboard already up is caught up at once. Calling it again
     /// while started does nothing.
     package func start() {
         guard !isStarted else { return }
         isStarted = true
         addKeyboardFrameChangesObserver(center: center)
+        publish(animated: false)
     }
 
     /// Stops hearing them, and returns the view to rest at once.
     package func stop() {
+        guard isStarted else { return }
         isStarted = false
         removeKeyboardFrameChangesObserver(center: center)
-        lastChange = nil
+        // NB: a view out of its window shows no keyboard; forgetting what it heard makes the registry's catch-up tell
+        // it the keyboard as it is when it comes back, even the same keyboard it heard before it left.
+        KeyboardObserverRegistry.registry(for: center).registration(of: self)?.layout = KeyboardScreenLayout()
         focusedFieldLift = KeyboardFocusedFieldLift()
         publish(animated: false)
     }
 
-    /// The view's facts changed (its frame, its window, the focus): measure again, without animating, except a
-    /// container that moves for a newly focused field, which moves on the keyboard's last animation.
+    /// The view was laid out, with these facts (its frame, its window, the focus): a view left behind under a
+    /// presentation catches up once uncovered (``KeyboardObserverRegistry/layoutDidChange(_:facts:)``), and changed
+    /// facts measure again, without animating, except a container that moves for a newly focused field, which
+    /// moves on the keyboard's last animation.
     package func update(_ facts: KeyboardViewFacts?) {
-        guard facts != self.facts else { return }
-        self.facts = facts
-        let offset = focusedFieldLift.offset
-        if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
-        publish(animated: focusedFieldLift.offset != offset)
+        if facts != self.facts {
+            self.facts = facts
+            let offset = focusedFieldLift.offset
+            if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
+            // NB: the view measures itself here rather than through the registry's re-measure at rest, which is for
+            // the mixins' defaults: a view's frame is all it measures, and it moves under a visible keyboard too.
+            publish(animated: focusedFieldLift.offset != offset)
+        }
+        guard isStarted, let layout = facts?.layout else { return }
+        KeyboardObserverRegistry.registry(for: center).layoutDidChange(self, facts: layout)
     }
 
     // MARK: - KeyboardChangeFrameObserver
 
     package func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        lastChange = change
         // A tracked frame comes 60 to 120 times a second: the view's facts are the ones sensed at the announcement.
         if !change.isTracked, let sensed = sense?() { facts = sensed }
         liftFocusedField(for: change)
