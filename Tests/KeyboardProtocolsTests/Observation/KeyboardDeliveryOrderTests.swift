@@ -220,7 +220,7 @@ struct KeyboardDeliveryOrderTests {
     }
 
     @Test("after a show names the external display, its change-frames are measured there, not on the iPad")
-    func lastNamedScreenAcrossTwoDisplays() {
+    func lastNamedScreenAcrossTwoDisplays() async {
         let iPad = TestScreen(bounds: CGRect(x: 0, y: 0, width: 820, height: 1180))
         let display = TestScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
         registry.notificationScreenProvider = { ($0.object as? TestScreen)?.keyboardScreen }
@@ -235,6 +235,8 @@ struct KeyboardDeliveryOrderTests {
         post(.willShow, from: below, to: docked, object: display)
         // QuickType on the display: 398 → 442 points, a change-frame with a nil object (UIWindow.h).
         post(.willChangeFrame, from: docked, to: CGRect(x: 0, y: 638, width: 1920, height: 442))
+        // With observers on two screens it waits for the end of its turn, where a will-show naming a screen may speak.
+        await Device.endMainTurn()
         #expect(onDisplay.changes.map(\.screen?.id) == [ObjectIdentifier(display), ObjectIdentifier(display)])
         #expect(onDisplay.deliveries.map(\.height) == [398, 442])
         // The iPad's view compares screens and knows the keyboard is not on its screen.

@@ -9,6 +9,9 @@ import Foundation
 /// - One delivery per transition: a will-show repeating the will-change-frame before it is dropped.
 /// - A change that leaves no docked keyboard (a hide, an undock) is held to the end of its turn; a docked
 ///   will-notification in the same turn cancels it, else ``endTurn(at:)`` delivers it.
+/// - A will-notification whose screen is a guess (it names none, and observers are on different screens) is held
+///   to the end of its turn too, when it is news: a will-notification later in the turn, which names its screen,
+///   speaks instead; else ``endTurn(at:)`` delivers it.
 /// - A did-change-frame that confirms the announced frame is a settle pass; one nothing announced is delivered at
 ///   duration 0 only when it leaves no docked keyboard; a docked one is dropped, unless it is the docked keyboard the
 ///   last will-notification announced, back after one that said the keyboard covers nothing (duration 0).
@@ -29,7 +32,7 @@ package struct KeyboardDelivery: Sendable {
     package enum Decision: Sendable, Equatable {
         /// Tell the observers now.
         case deliver(KeyboardFrameChange)
-        /// A hide held to the end of the turn (``KeyboardDelivery/endTurn(at:)``).
+        /// A hide, or a change whose screen is a guess, held to the end of the turn (``KeyboardDelivery/endTurn(at:)``).
         case hold
         /// A did-change-frame confirming the announced keyboard: re-measure, nothing moves.
         case settle(KeyboardFrameChange)
@@ -68,6 +71,13 @@ package struct KeyboardDelivery: Sendable {
 
     /// A hide waiting for the end of the turn.
     private var heldHide: KeyboardFrameChange?
+
+    /// Whether the held hide's screen is a guess: a will-notification of the same transition naming its screen
+    /// takes its place.
+    private var heldHideScreenIsGuessed = false
+
+    /// A docked will-notification whose screen is a guess, waiting for the end of the turn.
+    private var heldGuess: KeyboardFrameChange?
 
     /// The announced keyboard, waiting for the release's notification after a drag let go elsewhere.
     private var heldReturn: KeyboardFrameChange?
@@ -110,9 +120,14 @@ package struct KeyboardDelivery: Sendable {
     /// Whether the return to the announced keyboard is held after a drag was let go away from it.
     package var holdsReturn: Bool { heldReturn != nil }
 
-    /// Whether ``endTurn(at:)`` has something to decide: a held hide, or a return held through the release's turn
-    /// and the next one.
-    package var needsTurnEnd: Bool { heldHide != nil || (heldReturn != nil && turnsEndedSinceRelease < 2) }
+    /// Whether a docked change whose screen is a guess is held until the end of the turn.
+    package var holdsGuess: Bool { heldGuess != nil }
+
+    /// Whether ``endTurn(at:)`` has something to decide: a held hide or guess, or a return held through the release's
+    /// turn and the next one.
+    package var needsTurnEnd: Bool {
+        heldHide != nil || heldGuess != nil || (heldReturn != nil && turnsEndedSinceRelease < 2)
+    }
 
     /// When the return held after a drag was let go is due, on the clock given to
     /// ``interactiveDismissalDidEnd(at:)``; `nil` when no return is held or the release time is unknown. The registry
@@ -131,15 +146,18 @@ package struct KeyboardDelivery: Sendable {
     ///     ``trackedChange(_:screenBounds:)``.
     ///   - gate: Asked before anything else for a notification, and only for a tracked frame that counts; `false`
     ///     drops the change.
+    ///   - screenIsGuessed: `true` when the change's screen is a guess: the notification names none and the
+    ///     observers are on different screens (``KeyboardScreenResolver/guesses(named:observerScreens:)``). Such a
+    ///     will-notification waits for the end of its turn, where a later one naming its screen may speak.
     /// - Returns: Whether to deliver now, hold to ``endTurn(at:)``, let observers re-measure, or drop.
     @discardableResult
     package mutating func receive(
-        _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)? = nil
+        _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)? = nil, screenIsGuessed: Bool = false
     ) -> Decision {
         if change.isTracked { return receiveTracked(change, gate: gate) }
         if let gate, change.event != .didShow, change.event != .didHide, !gate(change) { return .drop }
         switch change.event {
-        case .willShow, .willHide, .willChangeFrame: return announce(change)
+        case .willShow, .willHide, .willChangeFrame: return announce(change, screenIsGuessed: screenIsGuessed)
         case .didChangeFrame: return settle(change)
         case .didShow, .didHide: return .drop
         }
@@ -173,11 +191,14 @@ package struct KeyboardDelivery: Sendable {
     ///
     /// - Parameter time: When the turn ended, on the clock given to ``interactiveDismissalDidEnd(at:)``; `nil` when
     ///   unknown.
-    /// - Returns: The held hide, unless something in the turn cancelled it; the return to the announced keyboard
-    ///   after a drag, once ``returnIfDue(at:)`` would deliver it; `nil` otherwise.
+    /// - Returns: The held hide or guess, unless something in the turn cancelled it; the return to the announced
+    ///   keyboard after a drag, once ``returnIfDue(at:)`` would deliver it; `nil` otherwise.
     package mutating func endTurn(at time: TimeInterval? = nil) -> KeyboardFrameChange? {
-        if let held = heldHide {
+        // At most one of them is held: a hide and a docked guess each cancel the other.
+        if let held = heldHide ?? heldGuess {
             heldHide = nil
+            heldHideScreenIsGuessed = false
+            heldGuess = nil
             if let lastDelivered, lastDelivered.describesSameTransition(as: held) { return nil }
             lastDelivered = held
             return held
@@ -245,7 +266,7 @@ package struct KeyboardDelivery: Sendable {
 
     // MARK: - Rules
 
-    private mutating func announce(_ change: KeyboardFrameChange) -> Decision {
+    private mutating func announce(_ change: KeyboardFrameChange, screenIsGuessed: Bool) -> Decision {
         announced = change
         willAnnounced = change
         heldReturn = nil
@@ -254,20 +275,34 @@ package struct KeyboardDelivery: Sendable {
             isDragging = false
             dragIsInferred = false
         }
+        // A later will-notification of the turn speaks instead of a guess held before it: it names its screen (UIKit
+        // names the screen of show and hide notifications, not of change-frame ones: UIWindow.h), or is later news.
+        heldGuess = nil
         guard change.isDocked else {
-            if let heldHide, heldHide.describesSameTransition(as: change) { return .drop }
+            if let heldHide, heldHide.describesSameTransition(as: change), screenIsGuessed || !heldHideScreenIsGuessed {
+                return .drop
+            }
             heldHide = change
+            heldHideScreenIsGuessed = screenIsGuessed
             return .hold
         }
         // A docked keyboard in the same turn: the hide held before it never reaches observers.
         heldHide = nil
+        heldHideScreenIsGuessed = false
         if let lastDelivered, lastDelivered.describesSameTransition(as: change) { return .drop }
+        if screenIsGuessed {
+            // Observers on two displays and a screenless notification: the will-show naming the keyboard's screen
+            // may follow in this turn, in either order (no source gives UIKit's order on two displays).
+            heldGuess = change
+            return .hold
+        }
         lastDelivered = change
         return .deliver(change)
     }
 
     private mutating func settle(_ change: KeyboardFrameChange) -> Decision {
         if let heldHide, heldHide.endFrame == change.endFrame { return .drop }
+        if let heldGuess, heldGuess.endFrame == change.endFrame { return .drop }
         // Only a will-notification cancels a held hide: a docked did-change-frame in its turn (the late end of an
         // interrupted show) is dropped, so the bar never stays lifted over a hidden keyboard.
         if heldHide != nil, change.isDocked { return .drop }
@@ -285,6 +320,8 @@ package struct KeyboardDelivery: Sendable {
         // moved a settled bar (manaflow-ai/cmux PR 10810): only "the keyboard now covers nothing" is believed.
         guard !change.isDocked else { return .drop }
         heldHide = nil
+        heldHideScreenIsGuessed = false
+        heldGuess = nil
         heldReturn = nil
         releaseTime = nil
         let moved = change.withoutAnimation
@@ -296,7 +333,7 @@ package struct KeyboardDelivery: Sendable {
     private mutating func receiveTracked(
         _ tracked: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
     ) -> Decision {
-        guard let announced, announced.isDocked, heldHide == nil else { return .drop }
+        guard let announced, announced.isDocked, heldHide == nil, heldGuess == nil else { return .drop }
         let tolerance = KeyboardGeometry.edgeTolerance
         if !isDragging {
             // Version 2: a drag is a tracked frame showing less keyboard than announced.
@@ -324,7 +361,8 @@ package struct KeyboardDelivery: Sendable {
     /// The announced keyboard as a tracked change from the last tracked frame, animated as the keyboard animates,
     /// when observers last heard a tracked frame elsewhere.
     private func returnToAnnounced() -> KeyboardFrameChange? {
-        guard let announced, announced.isDocked, heldHide == nil, let lastDelivered, lastDelivered.isTracked,
+        guard let announced, announced.isDocked, heldHide == nil, heldGuess == nil, let lastDelivered,
+            lastDelivered.isTracked,
             !Self.endsAtSamePlace(lastDelivered, announced)
         else { return nil }
         // The keyboard's own animation, whatever the announcement's was (a keyboard shown without animation

@@ -206,10 +206,14 @@ public final class KeyboardObserverRegistry {
     /// Delivers a change to the observers as a live notification would be: through ``deliveryGate`` and
     /// ``KeyboardDelivery``, so a hide waits for the main queue's next turn.
     ///
-    /// - Parameter change: A checked keyboard notification, or a tracked change.
-    package func deliver(_ change: KeyboardFrameChange) {
+    /// - Parameters:
+    ///   - change: A checked keyboard notification, or a tracked change.
+    ///   - screenIsGuessed: Whether the change's screen is a guess (``KeyboardScreenResolver``): a will-notification
+    ///     then waits for the end of its turn, where one naming its screen may speak instead.
+    package func deliver(_ change: KeyboardFrameChange, screenIsGuessed: Bool = false) {
         let gate = deliveryGate
-        let decision = delivery.receive(change, gate: gate.map { gate in { gate.shouldDeliver($0) } })
+        let decision = delivery.receive(
+            change, gate: gate.map { gate in { gate.shouldDeliver($0) } }, screenIsGuessed: screenIsGuessed)
         switch decision {
         case .deliver(let delivered):
             tellObservers(delivered)
@@ -298,9 +302,9 @@ public final class KeyboardObserverRegistry {
             screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
             ?? notificationScreenProvider?(notification)
         // Observers are asked only when the notification names no screen: every change-frame notification.
+        let observerScreens = named == nil ? entries.compactMap { $0.object?.keyboardScreen } : []
         let screen = screenResolver.resolve(
-            named: named, observerScreens: named == nil ? entries.compactMap { $0.object?.keyboardScreen } : [],
-            windowScreen: windowScreenProvider?())
+            named: named, observerScreens: observerScreens, windowScreen: windowScreenProvider?())
         let change: KeyboardFrameChange
         do {
             change = try KeyboardFrameChange(notification: notification, screen: screen)
@@ -310,7 +314,9 @@ public final class KeyboardObserverRegistry {
         }
         // A wrong duration, curve or isLocal took its default: reported, and the frame still delivered.
         change.recoveredErrors.forEach(reportFailure)
-        deliver(change)
+        deliver(
+            change,
+            screenIsGuessed: KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens))
     }
 
     /// Tells every observer that a keyboard value could not be understood.
@@ -481,7 +487,9 @@ package protocol KeyboardDeliveryGate: AnyObject {
 /// Decides which screen a keyboard notification is measured against when the notification may not say.
 ///
 /// In order: the notification's own screen; the screen of the registered observers' windows when they all report the
-/// same one; the last screen a notification named; the window the UIKit layer last worked in.
+/// same one; the last screen a notification named; the window the UIKit layer last worked in. Only the first two are
+/// sure: with observers on different screens (two displays of an iPhone Duo, an iPad and an external display) a
+/// notification naming none gets a guess, which ``KeyboardDelivery`` holds to the end of its turn.
 package struct KeyboardScreenResolver: Sendable {
     /// The last screen a notification named, if any.
     package private(set) var lastNamedScreen: KeyboardScreen?
@@ -507,6 +515,15 @@ package struct KeyboardScreenResolver: Sendable {
             return live.first { $0.id != nil && $0.isSameScreen(as: lastNamedScreen) } ?? lastNamedScreen
         }
         return windowScreen
+    }
+
+    /// Whether ``resolve(named:observerScreens:windowScreen:)`` guesses: the notification names no screen and the
+    /// observers' windows are on more than one.
+    ///
+    /// UIKit's change-frame notifications name no screen (UIWindow.h), so on two displays the will-change-frame that
+    /// opens a show can't say which display's keyboard it is; the will-show after it names the `UIScreen`.
+    package static func guesses(named: KeyboardScreen?, observerScreens: [KeyboardScreen]) -> Bool {
+        named == nil && !observerScreens.isEmpty && onlyScreen(in: observerScreens) == nil
     }
 
     /// The one screen all of `screens` stand for, or `nil` when there is none or more than one.
