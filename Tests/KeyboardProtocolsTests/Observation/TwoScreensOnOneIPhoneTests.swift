@@ -5,8 +5,10 @@ import Testing
 
 /// iPhone Duo (iOS 27.1) has two displays, and `UIScreen.main` is always the outer one: while the phone is open there
 /// are two `UIScreen`s and a window's screen follows its scene (NativeScript PR 11438, "feat(ios): iPhone Duo
-/// support", citing Apple's "Preparing your app for iPhone Duo"). An app may have a scene on each display, and Split
-/// View puts two apps side by side on the inner one. So a notification's screen must be matched with the observer's
+/// support", which cites Apple's "Preparing your app for iPhone Duo"; Apple's page itself was not found to quote). An
+/// app may have a scene on each display, and Split View puts two apps side by side on the inner one; no source was
+/// found on how the keyboard behaves there, so Split View is taken to notify every visible app as iPadOS multitasking
+/// does (`UIResponder.keyboardIsLocalUserInfoKey`). So a notification's screen must be matched with the observer's
 /// own screen on an iPhone too, as on an iPad with an external display.
 ///
 /// Screen sizes: Apple's published 1398 × 2034 (outer) and 1878 × 2670 (inner) pixels at 3× (no published point
