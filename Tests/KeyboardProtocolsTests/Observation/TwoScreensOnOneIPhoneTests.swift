@@ -114,6 +114,25 @@ struct TwoScreensOnOneIPhoneTests {
         #expect(innerChat.deliveries.map(\.height) == [336])
     }
 
+    @Test("closed, the same screen is on the outer display and the outer display's keyboard lifts it by 336 points")
+    func closingMovesTheScreenToTheOuterDisplay() async throws {
+        _ = registry()
+        let chat = observer(on: Self.innerDisplay)
+        postShow(on: Self.innerDisplay, from: Self.innerBelow, to: Self.innerDocked)
+        let hide = KeyboardNotification(.willHide, beginFrame: Self.innerDocked, endFrame: Self.innerBelow).userInfo
+        center.post(name: KeyboardEvent.willChangeFrame.notificationName, object: nil, userInfo: hide)
+        center.post(name: KeyboardEvent.willHide.notificationName, object: Self.innerDisplay, userInfo: hide)
+        await settleKeyboardNotifications()
+
+        // Folded shut, the scene moves to the outer display; the window's screen follows it.
+        chat.screen = Self.outerDisplay.keyboardScreen
+        postShow(on: Self.outerDisplay, from: Self.outerBelow, to: Self.outerDocked)
+
+        #expect(chat.changes.map { covered($0, viewOn: Self.outerDisplay) }.last == 336)
+        #expect(chat.changes.last?.screenBounds == Self.outerDisplay.bounds)
+        #expect(chat.deliveries.map(\.height) == [336, 0, 336])
+    }
+
     @Test("in Split View another app's keyboard (isLocal false) on the same display still covers this app")
     func splitViewNeighboursKeyboardCovers() throws {
         // UIResponder.keyboardIsLocalUserInfoKey: with multitasking the system notifies every visible app, `true`
