@@ -18,10 +18,12 @@ Rules (what CI checks, in under a second, with no build):
      spans that are shell commands (`swift run keyboard-replay`), file names (`session-1234.json`) or UserDefaults
      keys (`KeyboardProtocols.v1.…`); the names in SDK_NAMES below, UIKit's and Core Animation's members that the
      package happens to declare internally too (`view`, `keyboardLayoutGuide`, …).
-2. Types in tutorial steps. Every capitalized identifier a step file (Documentation.docc/Resources/*.swift) uses in a
-   type position (`: Foo`, `-> Foo`, `[Foo]`, `<Foo>`, `Foo(`, `Foo.`, `as? Foo`, `is Foo`) must be defined by a
-   step file, be a public type of the libraries, or be in SDK_TYPES below (Swift's, Foundation's, UIKit's and the
-   other SDK types the steps use; keep the list to what they use).
+2. Types in tutorial steps and examples. Every capitalized identifier a step file
+   (Documentation.docc/Resources/*.swift) uses in a type position (`: Foo`, `-> Foo`, `[Foo]`, `<Foo>`, `Foo(`,
+   `Foo.`, `as? Foo`, `is Foo`) must be defined by a step file, be a public type of the libraries, or be in SDK_TYPES
+   below (Swift's, Foundation's, UIKit's and the other SDK types the steps use; keep the list to what they use). The
+   same holds for the ```swift blocks of the documents of rule 1, where a type may also be defined by another block
+   of the same document (an example's `HeightRecorder`).
 
 Usage: Scripts/check-docs.py   (python3, standard library only; run by .ci/run)
 """
@@ -51,8 +53,8 @@ SDK_TYPES = {
     "UIWindowSceneDelegate", "UISearchBar", "UISearchBarDelegate", "UIImage", "UIImageView", "UIAction",
     "UIListContentConfiguration", "UIContentConfiguration", "UISearchTextField", "UIActivityViewController",
     "FileManager",
-    # os, Testing
-    "Logger", "Test", "Suite", "Testing",
+    # os, Testing, PackageDescription
+    "Logger", "Test", "Suite", "Testing", "Package",
 }
 
 # Apple SDK and Swift members (and the reader's own `bar`) named in the docs that the package also declares
@@ -297,29 +299,48 @@ TYPE_USE = re.compile(
 )
 
 
+TYPE_DECL = re.compile(r"\b(?:class|struct|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)")
+
+
+def undefined_types(code, known):
+    """(line number, name) of each type use in `code` (comments and strings stripped) that is not in `known`."""
+    for number, line in enumerate(code.split("\n"), 1):
+        if re.match(r"\s*(import|@testable import)\b", line):
+            continue
+        for match in TYPE_USE.finditer(line):
+            name = match.group(1) or match.group(2)
+            start = match.start(1) if match.group(1) else match.start(2)
+            # `Foo.Bar` nested names and `case .foo`: only the first component of a dotted type is a type use.
+            if start > 0 and line[start - 1] == ".":
+                continue
+            if name not in known:
+                yield number, name
+
+
 def check_steps(problems):
     *_, public_types = library_symbols()
     steps = sorted(glob.glob(os.path.join(ROOT, "Documentation.docc/Resources/*.swift")))
     defined = set()
     for path in steps:
-        code = strip_code(open(path, encoding="utf-8").read())
-        defined.update(re.findall(r"\b(?:class|struct|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)", code))
+        defined.update(TYPE_DECL.findall(strip_code(open(path, encoding="utf-8").read())))
     known = defined | public_types | SDK_TYPES
     for path in steps:
         relative = os.path.relpath(path, ROOT)
-        code = strip_code(open(path, encoding="utf-8").read())
-        for number, line in enumerate(code.split("\n"), 1):
-            if re.match(r"\s*(import|@testable import)\b", line):
-                continue
-            # `Foo.Bar` nested names and `case .foo`: only the first component of a dotted type is a type use.
-            for match in TYPE_USE.finditer(line):
-                name = match.group(1) or match.group(2)
-                start = match.start(1) if match.group(1) else match.start(2)
-                if start > 0 and line[start - 1] == ".":
-                    continue
-                if name not in known:
-                    problems.append(f"{relative}:{number}: uses type {name}, which no step or library defines and "
-                                    f"which is not in check-docs.py's SDK_TYPES")
+        for number, name in undefined_types(strip_code(open(path, encoding="utf-8").read()), known):
+            problems.append(f"{relative}:{number}: uses type {name}, which no step or library defines and which is "
+                            f"not in check-docs.py's SDK_TYPES")
+    # The examples of the documents: a block's line numbers are counted from the document's first line.
+    for path in doc_files():
+        relative = os.path.relpath(path, ROOT)
+        text = open(path, encoding="utf-8").read()
+        blocks = [(text.count("\n", 0, m.start(1)), m.group(1)) for m in re.finditer(r"```swift\n(.*?)```", text, re.S)]
+        local = set()
+        for _, block in blocks:
+            local.update(TYPE_DECL.findall(strip_code(block)))
+        for offset, block in blocks:
+            for number, name in undefined_types(strip_code(block), known | local):
+                problems.append(f"{relative}:{offset + number}: an example uses type {name}, which no example of "
+                                f"this document, step or library defines and which is not in check-docs.py's SDK_TYPES")
 
 
 def main():
@@ -332,7 +353,7 @@ def main():
         print(f"check-docs: {len(set(problems))} problem(s); the rules are at the top of Scripts/check-docs.py",
               file=sys.stderr)
         return 1
-    print("check-docs: every name in code voice is public; every type a tutorial step uses is defined")
+    print("check-docs: every name in code voice is public; every type a tutorial step or an example uses is defined")
     return 0
 
 
