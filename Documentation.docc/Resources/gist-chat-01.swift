@@ -4,6 +4,7 @@ import UIKit
 final class ConversationViewController: UIViewController, PinsBarToKeyboard,
     ModifiableInsetsOnKeyboardFrameChanges, PreloadsKeyboard
 {
+    private static let composeBarHeight: CGFloat = 44
     private let messagesView = UITableView()
     private let composeBar = UIToolbar()
 
@@ -19,14 +20,18 @@ final class ConversationViewController: UIViewController, PinsBarToKeyboard,
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
+        // The list runs under the bar: its own bottom inset, the bar's height, keeps the last message above the
+        // bar; the mixin adds the keyboard's inset to it and gives it back when the keyboard goes.
+        messagesView.contentInset.bottom = Self.composeBarHeight
+        messagesView.verticalScrollIndicatorInsets.bottom = Self.composeBarHeight
         NSLayoutConstraint.activate([
-            // The list runs under the bar: its bottom inset, not its frame, keeps the last message visible.
             messagesView.topAnchor.constraint(equalTo: view.topAnchor),
             messagesView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             messagesView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             messagesView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             composeBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             composeBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            composeBar.heightAnchor.constraint(equalToConstant: Self.composeBarHeight),
             barBottomConstraint,
         ])
     }

@@ -56,8 +56,8 @@ struct KeyboardSessionReplayTests {
         inputBar.addKeyboardFrameChangesObserver(center: center)
 
         KeyboardReplay.post(KeyboardPrintedPayload.events(in: Self.report), to: center)
-        // A hide reaches observers when the main queue turns: a show in the same turn would cancel it.
-        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        // A hide reaches observers when the main queue turns (a show in the same turn would cancel it): wait for it.
+        await settleKeyboardNotifications()
 
         #expect(inputBar.constants == [-216, -260, 0])
     }

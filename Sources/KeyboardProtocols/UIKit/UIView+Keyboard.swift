@@ -149,8 +149,9 @@
         /// Returns how many points of this view the keyboard covers once a change has happened.
         ///
         /// The view's bounds are converted into the coordinate space keyboard frames use, the screen's (through the
-        /// screen's `coordinateSpace` on iOS 16.1 and later, through the window before), and measured by the core's
-        /// `KeyboardGeometry.overlap(of:screenBounds:viewFrame:)`. Use it for any view, from any keyboard callback:
+        /// screen's `coordinateSpace` on iOS 16.1 and later, through the window before), and measured by
+        /// ``KeyboardGeometry/overlap(keyboardFrame:screenBounds:viewFrame:)``. Use it for any view, from any
+        /// keyboard callback:
         ///
         /// ```swift
         /// func handleKeyboardChange(_ change: KeyboardFrameChange) {

@@ -16,7 +16,7 @@ extension KeyboardFrameChange {
     ///   - event: Which notification this is.
     ///   - beginFrame: The frame the keyboard starts from, in screen coordinates. Defaults to `nil`.
     ///   - endFrame: The frame the keyboard ends at, in screen coordinates.
-    ///   - animationDuration: Seconds, 0 through `maximumAnimationDuration`. Defaults to 0.25.
+    ///   - animationDuration: Seconds, 0 through 60. Defaults to 0.25.
     ///   - animationCurve: The curve's raw value. Defaults to 7.
     ///   - isLocal: Whether the keyboard belongs to this app. Defaults to `nil`.
     ///   - screenBounds: The screen's bounds in points. Defaults to `nil`, which judges visibility by the frames alone.

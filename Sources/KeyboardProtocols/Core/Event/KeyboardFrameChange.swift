@@ -75,7 +75,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     public package(set) var recoveredErrors: [KeyboardPayloadError] = []
 
     /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
-    /// keyboard notification announcing it; see `init(trackedFrame:previousFrame:screenBounds:)`.
+    /// keyboard notification announcing it; a tracked change has a duration of 0.
     public internal(set) var isTracked = false
 
     /// Creates a change from already-typed values, checking them as the payload initializer does; `package` for the
