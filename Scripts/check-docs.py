@@ -53,6 +53,9 @@ SDK_TYPES = {
     "UIWindowSceneDelegate", "UISearchBar", "UISearchBarDelegate", "UIImage", "UIImageView", "UIAction",
     "UIListContentConfiguration", "UIContentConfiguration", "UISearchTextField", "UIActivityViewController",
     "FileManager",
+    # SwiftUI
+    "View", "Text", "TextField", "Button", "LazyVStack", "ForEach", "Color", "RoundedRectangle", "Environment",
+    "PreviewProvider", "Identifiable", "Hashable", "Bundle",
     # os, Testing, PackageDescription
     "Logger", "Test", "Suite", "Testing", "Package",
 }
@@ -62,6 +65,8 @@ SDK_TYPES = {
 SDK_NAMES = {
     "view", "bar", "keyboardLayoutGuide", "isVoiceOverRunning", "keyboardType", "isSecureTextEntry", "primaryLanguage",
     "allowsOverdamping", "contains", "isEmpty", "hash",
+    # NSLayoutConstraint.Attribute.bottomMargin, UIResponder.next, `@unknown default`, the chat tutorial's safe area.
+    "bottomMargin", "next", "unknown", "safeArea",
 }
 NOT_SYMBOLS = re.compile(
     r"^(swift|docc|xcrun|python3|pbpaste|git|Scripts/|\.\./)\b"  # shell commands
