@@ -64,7 +64,9 @@
 
         /// Animates changes to views along with the keyboard, reading the notification first.
         ///
-        /// A notification that can't be read throws, and then nothing runs: nothing moves on a guessed curve.
+        /// A notification whose frames can't be read throws, and then nothing runs: nothing moves to a guessed place. A
+        /// duration or curve that can't be read animates with the keyboard's defaults (0.25 s, curve 7); the change's
+        /// ``KeyboardFrameChange/recoveredErrors`` names it.
         ///
         /// ```swift
         /// @objc func handleKeyboardChange(_ notification: Notification) {
@@ -82,8 +84,8 @@
         ///   - notification: A keyboard notification as UIKit posts it.
         ///   - animations: The changes to animate, on the main actor.
         ///   - completion: Called on the main actor when the animation ends. Defaults to `nil`.
-        /// - Throws: ``KeyboardPayloadError`` for a notification that isn't a keyboard notification or whose
-        ///   payload is missing or malformed, naming the key and the value.
+        /// - Throws: ``KeyboardPayloadError`` for a notification that isn't a keyboard notification or whose end
+        ///   frame is missing or malformed (or begin frame malformed), naming the key and the value.
         @MainActor
         public static func animateAlongsideKeyboard(
             from notification: Notification,
