@@ -147,13 +147,13 @@ def terminal_art(t, sub, hero=False):
     for i, col in enumerate(["#ff5f57", "#febc2e", "#28c840"]):
         s.append(f'<circle cx="{x + 26 + i * 24}" cy="{y + 24}" r="8" fill="{col}"/>')
     lines = ["$ swift run keyboard-replay",
-             "  time  notification     end frame               height  delivered  bottom inset",
-             " 0.000  willChangeFrame  {{0, 711}, {768, 313}}     313  yes                 313",
-             " 0.000  willShow         {{0, 711}, {768, 313}}     313  no                  313",
-             " 2.000  willChangeFrame  {{0, 760}, {768, 264}}     264  yes                 264",
-             " 4.000  willChangeFrame  {{0, 1024}, {768, 264}}      0  yes                   0",
-             " 8.000  willChangeFrame  {{0, -264}, {768, 304}}      0  yes                   0",
-             "10.000  willChangeFrame  {{0, 969}, {768, 55}}       55  yes                  55",
+             "  time  notification     end frame                height  heard            bottom inset",
+             " 0.000  willChangeFrame  {{0, 711}, {768, 313}}      313  313 over 0.25 s           313",
+             " 0.000  willShow         {{0, 711}, {768, 313}}      313  no                        313",
+             " 2.000  willChangeFrame  {{0, 760}, {768, 264}}      264  264 over 0.25 s           264",
+             " 4.000  willChangeFrame  {{0, 1024}, {768, 264}}       0  0 over 0.25 s               0",
+             " 8.000  willChangeFrame  {{0, -264}, {768, 304}}       0  0 over 0.25 s               0",
+             "10.000  willChangeFrame  {{0, 969}, {768, 55}}        55  55 over 0.25 s             55",
              "$ swift test --filter KeyboardSessionReplayTests",
              "✔ Test run with 4 tests in 1 suite passed"]
     if hero:
