@@ -20,7 +20,10 @@ import KeyboardProtocolsTesting
 /// - `tracked`: `true`, and only on a keyboard frame the layout tracked (format version 2);
 /// - what the payload said: `beginFrame` and `endFrame` (`[x, y, width, height]`), `animationDuration` (seconds),
 ///   `animationCurve`, `animationOptions` (`curve << 16 | 4`) and `isLocal`, each null when the event can't be
-///   understood or is a drag's start or end (`beginFrame` and `isLocal` also when absent);
+///   understood or is a drag's start or end (`beginFrame` and `isLocal` also when absent). A duration or curve
+///   that could not be used is printed as the payload said it: the number where it was one (curve `123`), null
+///   where it was none (a duration of `"fast"`); `animationOptions` is then null for a curve, and `isLocal` null.
+///   (Before, these fields printed the defaults observers got, 0.25 and 7, which now are only in `heard`.)
 /// - `recovered`: the payload's values that could not be used and took their default (duration 0.25, curve 7,
 ///   isLocal null), as `{"key": …, "message": …}` naming the key and the value; `[]` for every payload iOS sends;
 /// - the keyboard after the event: `visible`, `docked` (unchanged by an event that can't be understood), `height`
@@ -91,7 +94,9 @@ public enum KeyboardReplayCommand {
         animationCurve, animationOptions, isLocal, and in recovered the values that took their default),
         the keyboard after the event (visible, docked, height, bottomInset), what observers heard
         (delivered, heard: null or its endFrame, height, duration, curve and options), nameAssumed (a
-        dump without a notification name, read as will-change-frame) and error.
+        dump without a notification name, read as will-change-frame) and error. A duration or curve
+        that took its default prints as the payload said it (curve 123; null for a duration "fast"),
+        with the default observers got in heard.
 
         Input is read up to \(maximumInputBytes) bytes (4 MiB); split a larger session into smaller files.
 

@@ -25,9 +25,20 @@ enum ReplayOutput {
             ("nameAssumed", nameAssumed ? "true" : "false"),
             ("beginFrame", payload?.beginFrame.map(jsonRect) ?? "null"),
             ("endFrame", payload.map { jsonRect($0.endFrame) } ?? "null"),
-            ("animationDuration", payload.map { jsonNumber($0.animationDuration) } ?? "null"),
-            ("animationCurve", payload.map { String($0.animationCurve) } ?? "null"),
-            ("animationOptions", payload.map { String($0.animationOptions.rawValue) } ?? "null"),
+            (
+                "animationDuration",
+                payload.map { jsonSaid(.animationDuration, in: $0, used: $0.animationDuration) } ?? "null"
+            ),
+            (
+                "animationCurve",
+                payload.map { jsonSaid(.animationCurve, in: $0, used: Double($0.animationCurve)) } ?? "null"
+            ),
+            // NB: options are read off the curve; a curve that took its default gives none.
+            (
+                "animationOptions",
+                payload.flatMap { said(.animationCurve, in: $0) == nil ? String($0.animationOptions.rawValue) : nil }
+                    ?? "null"
+            ),
             ("isLocal", payload?.isLocal.map { $0 ? "true" : "false" } ?? "null"),
             ("recovered", "[" + (payload?.recoveredErrors ?? []).map(jsonRecovered).joined(separator: ", ") + "]"),
             ("visible", row.isVisible ? "true" : "false"),
@@ -45,6 +56,34 @@ enum ReplayOutput {
             members.insert(("interactiveDismissal", jsonString(drag.rawValue)), at: 2)
         }
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The value the payload gave for `key` where it could not be used and took its default, as printed in the
+    /// error (`123`, `"fast"`); nil where the payload's value was used.
+    static func said(_ key: KeyboardUserInfoKey, in payload: KeyboardFrameChange) -> String? {
+        for error in payload.recoveredErrors where error.key == key.rawValue {
+            switch error {
+            case .unreadableValue(_, let value, _), .nonFiniteValue(_, let value), .negativeValue(_, let value),
+                .outOfRange(_, let value, _):
+                return value
+            case .unknownNotification, .missingValue:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// What the payload said for a duration or curve in JSON: the value used, else the number the payload gave
+    /// (curve `123`), else null (a duration of `"fast"`, NaN).
+    static func jsonSaid(_ key: KeyboardUserInfoKey, in payload: KeyboardFrameChange, used: Double) -> String {
+        guard let value = said(key, in: payload) else { return jsonNumber(used) }
+        return saidNumber(value).map(jsonNumber) ?? "null"
+    }
+
+    /// The number a printed value holds (`123`, `"123"`), nil for text such as `"fast"`.
+    static func saidNumber(_ value: String) -> Double? {
+        let unquoted = value.hasPrefix("\"") ? String(value.dropFirst().dropLast()) : value
+        return Double(unquoted)
     }
 
     /// What observers heard for a row: its change when delivered, nil otherwise.
@@ -145,8 +184,13 @@ enum ReplayOutput {
                 row.time.map { String(format: "%.3f", $0) } ?? "-",
                 name,
                 row.payload.map { printedRect($0.endFrame) } ?? "-",
-                row.payload.map { points($0.animationDuration) + " s" } ?? "-",
-                row.payload.map { String($0.animationCurve) } ?? "-",
+                row.payload.map { payload in
+                    guard let value = said(.animationDuration, in: payload) else {
+                        return points(payload.animationDuration) + " s"
+                    }
+                    return sanitized(value) + (saidNumber(value) == nil ? "" : " s")
+                } ?? "-",
+                row.payload.map { sanitized(said(.animationCurve, in: $0) ?? String($0.animationCurve)) } ?? "-",
                 row.height.map { points(Double($0)) } ?? "-",
                 row.error == nil ? (row.isVisible ? "yes" : "no") : "-",
                 row.error == nil ? (row.isDocked ? "yes" : "no") : "-",

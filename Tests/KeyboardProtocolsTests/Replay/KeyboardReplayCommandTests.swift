@@ -663,29 +663,49 @@ struct ReplayCommandPayloadAndHeardTests {
         #expect(objects[1]["animationDuration"] as? Double == 0.25)
     }
 
-    @Test("a pasted will-change-frame with curve 123 is delivered on curve 7, and the row names 123")
-    func curve123IsDeliveredWithTheDefault() throws {
-        let dump = """
-            UIKeyboardWillChangeFrameNotification
-            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
-            UIKeyboardAnimationDurationUserInfoKey = "0.25";
-            UIKeyboardAnimationCurveUserInfoKey = 123;
-            """
-        let table = run(["-", "--screen", "375x667"], input: dump)
+    /// A will-change-frame with curve 123, as square/Listable's KeyboardObserverTests deliver it.
+    static let curve123 = """
+        UIKeyboardWillChangeFrameNotification
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+        UIKeyboardAnimationDurationUserInfoKey = "0.25";
+        UIKeyboardAnimationCurveUserInfoKey = 123;
+        """
+
+    /// The same will-change-frame with a duration that is no number.
+    static let durationFast = """
+        UIKeyboardWillChangeFrameNotification
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+        UIKeyboardAnimationDurationUserInfoKey = "fast";
+        UIKeyboardAnimationCurveUserInfoKey = 7;
+        """
+
+    @Test("a pasted will-change-frame with curve 123 prints curve 123 in the table, and the default used beneath")
+    func curve123InTable() {
+        let table = run(["-", "--screen", "375x667"], input: Self.curve123)
         #expect(table.status == 0)
         #expect(table.errorOutput == "")
         #expect(
             table.output.contains(
-                "   -  willChangeFrame  {{0, 451}, {375, 216}}    0.25 s      7     216  yes      yes     216 over 0.25 s"
+                "   -  willChangeFrame  {{0, 451}, {375, 216}}    0.25 s    123     216  yes      yes     216 over 0.25 s"
             ))
         #expect(
             table.output.contains(
                 "      default used: UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15"))
         #expect(table.output.contains("1 event had a value that could not be used and took the keyboard's default"))
-        let object = try #require(try objects(run(["-", "--screen", "375x667", "--json"], input: dump).output).first)
+    }
+
+    @Test("--json prints curve 123 as the payload said it, no options, and the heard curve 7 apart")
+    func curve123InJSON() throws {
+        let object = try #require(
+            try objects(run(["-", "--screen", "375x667", "--json"], input: Self.curve123).output).first)
+        #expect(object["animationCurve"] as? Int == 123)
+        #expect(object["animationOptions"] is NSNull)
+        #expect(object["animationDuration"] as? Double == 0.25)
         #expect(object["delivered"] as? Bool == true)
-        #expect(object["animationCurve"] as? Int == 7)
         #expect(object["error"] is NSNull)
+        let heard = try #require(object["heard"] as? [String: Any])
+        #expect(heard["animationCurve"] as? Int == 7)
+        #expect(heard["animationOptions"] as? Int == 458756)
         let recovered = try #require(object["recovered"] as? [[String: String]])
         #expect(
             recovered == [
@@ -694,6 +714,33 @@ struct ReplayCommandPayloadAndHeardTests {
                     "message": "UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15",
                 ]
             ])
+    }
+
+    @Test("a duration of \"fast\" prints \"fast\" in the table's duration column, and observers hear 0.25 s")
+    func durationFastInTable() {
+        let table = run(["-", "--screen", "375x667"], input: Self.durationFast)
+        #expect(table.status == 0)
+        #expect(
+            table.output.contains(
+                "   -  willChangeFrame  {{0, 451}, {375, 216}}    \"fast\"      7     216  yes      yes     216 over 0.25 s"
+            ))
+        #expect(
+            table.output.contains(
+                "      default used: UIKeyboardAnimationDurationUserInfoKey has the value \"fast\", which is not a number"
+            ))
+    }
+
+    @Test("--json prints a duration of \"fast\" as null, and the heard duration 0.25 apart")
+    func durationFastInJSON() throws {
+        let object = try #require(
+            try objects(run(["-", "--screen", "375x667", "--json"], input: Self.durationFast).output).first)
+        #expect(object["animationDuration"] is NSNull)
+        #expect(object["animationCurve"] as? Int == 7)
+        #expect(object["animationOptions"] as? Int == 458756)
+        let heard = try #require(object["heard"] as? [String: Any])
+        #expect(heard["animationDuration"] as? Double == 0.25)
+        let recovered = try #require(object["recovered"] as? [[String: String]])
+        #expect(recovered.map { $0["key"] } == ["UIKeyboardAnimationDurationUserInfoKey"])
     }
 
     @Test("--json flags a dump printed without a notification name as nameAssumed, and a named one not")

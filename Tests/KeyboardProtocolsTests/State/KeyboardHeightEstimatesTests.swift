@@ -53,7 +53,7 @@ extension StateTests {
             #expect(KeyboardHeightEstimates.figure(for: key)?.source.isEstimate == true)
         }
 
-        @Test("an iPad 768x1024 is 320 in portrait and 408 in landscape, iOS 13's reading over iOS 11's 313 and 398")
+        @Test("an iPad 768x1024 is 320 in portrait and 408 in landscape, iOS 18's reading over iOS 11's 313 and 398")
         func iPadNewestMeasurementWins() throws {
             let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 768, height: 1024))
             let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1024, height: 768))
@@ -61,7 +61,7 @@ extension StateTests {
             #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 408)
             #expect(
                 KeyboardHeightEstimates.figure(for: landscape)?.source
-                    == .measured(by: "keymanapp/keyman KeyboardScaleMap.swift", iOS: "13"))
+                    == .measured(by: "keymanapp/keyman KeyboardScaleMap.swift", iOS: "18.x"))
         }
 
         @Test("an unknown iPhone-sized portrait screen falls back to 335")
@@ -71,35 +71,96 @@ extension StateTests {
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 335)
         }
 
-        @Test("an iPhone SE in landscape: 162 points without QuickType, 200 with it, as measured on iOS 13")
+        @Test("an iPhone SE in landscape: 162 points without QuickType, 200 with it, as measured on iOS 18")
         func homeButtonIPhoneLandscape() throws {
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 667, height: 375))
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: false) == 162)
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 200)
+            #expect(
+                KeyboardHeightEstimates.figure(for: key)?.source
+                    == .measured(by: "keymanapp/keyman KeyboardScaleMap.swift", iOS: "18.x"))
         }
 
         @Test(
-            "a notched iPhone in landscape: 209 points with QuickType, 171 without, measured for 812 and 896",
+            "an iPhone X to 11 Pro Max in landscape: 209 points with QuickType, 171 without, measured on iOS 18",
             arguments: [CGSize(width: 812, height: 375), CGSize(width: 896, height: 414)])
         func notchedIPhoneLandscape(screen: CGSize) throws {
             let key = try KeyboardHeightKey(screenSize: screen)
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 209)
             #expect(KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: false) == 171)
-            #expect(KeyboardHeightEstimates.figure(for: key)?.source.isEstimate == false)
+            #expect(
+                KeyboardHeightEstimates.figure(for: key)?.source
+                    == .measured(by: "keymanapp/keyman KeyboardScaleMap.swift", iOS: "18.x"))
         }
 
-        @Test("an iPad Air, 820x1180, in landscape is estimated as an iPad Pro 11, 428 points, not an iPhone's 209")
-        func iPadLandscapeKnowsIdiom() throws {
-            let key = try KeyboardHeightKey(screenSize: CGSize(width: 1180, height: 820))
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 428)
+        @Test(
+            "an iPhone 12 to 16 Pro Max in landscape: 219 points with QuickType, 181 without, measured on iOS 18",
+            arguments: [
+                CGSize(width: 844, height: 390), CGSize(width: 852, height: 393), CGSize(width: 874, height: 402),
+                CGSize(width: 926, height: 428), CGSize(width: 932, height: 430), CGSize(width: 956, height: 440),
+            ])
+        func tallNotchedIPhoneLandscape(screen: CGSize) throws {
+            let key = try KeyboardHeightKey(screenSize: screen)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 219)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: false) == 181)
+            #expect(
+                KeyboardHeightEstimates.figure(for: key)?.source
+                    == .measured(by: "keymanapp/keyman KeyboardScaleMap.swift", iOS: "18.x"))
         }
 
-        @Test("an iPad Pro 12.9 is 403 in portrait and 498 in landscape")
+        @Test("an iPhone Air in landscape, which nobody measured, is estimated at 219 and says it is an estimate")
+        func iPhoneAirLandscapeIsAnEstimate() throws {
+            let key = try KeyboardHeightKey(screenSize: CGSize(width: 912, height: 420))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: key) == 219)
+            #expect(KeyboardHeightEstimates.figure(for: key)?.source.isEstimate == true)
+        }
+
+        @Test("an iPad Air 11, 820x1180, is 332 in portrait and 417 in landscape, measured on iOS 18")
+        func iPadAirMeasuredOnIOS18() throws {
+            let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 820, height: 1180))
+            let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1180, height: 820))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 332)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 417)
+            #expect(
+                KeyboardHeightEstimates.figure(for: landscape)?.source
+                    == .measured(by: "keymanapp/keyman KeyboardScaleMap.swift", iOS: "18.x"))
+        }
+
+        @Test(
+            "an iPad mini 6 and an iPad Pro 11 M4 are 335 in portrait and 423 in landscape, measured on iOS 18",
+            arguments: [CGSize(width: 744, height: 1133), CGSize(width: 834, height: 1210)])
+        func iPadMiniAndPro11MeasuredOnIOS18(screen: CGSize) throws {
+            let portrait = try KeyboardHeightKey(portraitScreenSize: screen, orientation: .portrait)
+            let landscape = try KeyboardHeightKey(portraitScreenSize: screen, orientation: .landscape)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 335)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 423)
+            #expect(KeyboardHeightEstimates.figure(for: portrait)?.source.isEstimate == false)
+        }
+
+        @Test("an iPad Pro 12.9 is 398 in portrait and 493 in landscape, iOS 18's reading over iOS 13's 403 and 498")
         func iPadProFromTable() throws {
             let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 1024, height: 1366))
             let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1366, height: 1024))
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 403)
-            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 498)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 398)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 493)
+        }
+
+        @Test("an iPad Pro 13 M4, 1032x1376, is 400.5 in portrait and 496 in landscape, measured on iOS 18")
+        func iPadPro13MeasuredOnIOS18() throws {
+            let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 1032, height: 1376))
+            let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1376, height: 1032))
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 400.5)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 496)
+            #expect(KeyboardHeightEstimates.figure(for: portrait)?.source.isEstimate == false)
+        }
+
+        @Test("an iPad-sized screen the table does not know is estimated as an iPad Pro 11 M4: 335 and 423")
+        func unknownIPadFallsBackToPro11() throws {
+            let portrait = try KeyboardHeightKey(screenSize: CGSize(width: 800, height: 1200))
+            let landscape = try KeyboardHeightKey(screenSize: CGSize(width: 1200, height: 800))
+            #expect(KeyboardHeightEstimates.tableHeight(for: portrait) == nil)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: portrait) == 335)
+            #expect(KeyboardHeightEstimates.estimatedHeight(for: landscape) == 423)
         }
 
         @Test(

@@ -40,18 +40,25 @@ package enum KeyboardHeightEstimates {
         package let landscape: Figure
     }
 
-    // NB: the Keyman table (keymanapp/keyman, KeyboardScaleMap.swift) gives Simulator readings on iOS 13 of the keys,
-    // the QuickType bar and the bottom safe-area inset separately; a frame here is their sum. A notched iPhone's
-    // portrait keyboard also has the 75-point globe and dictation row below the keys: 346 measured on 414x896 less
-    // Keyman's 226 keys and 45 bar.
+    // NB: Keyman's table (keymanapp/keyman, ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift,
+    // commit 970d93c7f51cc6dbab4f81e1e9e992b736cec91a) gives the keys and the QuickType bar separately, from Simulator
+    // readings on iOS 18.x (commit 6316684371952c1a3516cfa8b86747b722211048) for iPhone SE 2 and 3, X to 16 Pro Max
+    // and iPads from the iPad 7 and mini 5 to the iPad Pro 13 M4; the older devices keep its iOS 13 readings
+    // (commit 250f88f4ac259697e943fc3d7928161ebc5ddd22). A frame here is keys + bar + bottom inset: 21 for a notched
+    // iPhone in landscape (Keyman's "insets: p: 34, l: 21"), 20 for a home-indicator iPad. Keyman records those
+    // iPads' keys 5 points short ("negative 'system inset' (-5)"), which the sum keeps. Its note "paused after
+    // iPadAir set" sits above the iPad Pro rows; its header puts every row on iOS 18.x, and the 13 M4's 330.5 is a
+    // new reading. A notched iPhone's portrait keyboard also has the 75-point globe and dictation row below the keys:
+    // 346 measured on 414x896 less Keyman's 226 keys and 45 bar.
     static let keyman = "keymanapp/keyman KeyboardScaleMap.swift"
     static let iOS13 = "13"
+    static let iOS18 = "18.x"
 
-    // Estimates by kind of screen, where nothing was published for the screen itself.
-    /// A notched iPhone in landscape: Keyman's iOS 13 readings for every notched iPhone (keys 150, bar 38, inset 21).
-    static let notchedLandscape = Figure(209, without: 171, .measured(by: keyman, iOS: iOS13))
-    static let notchedLandscapeEstimate = Figure(
-        209, without: 171, .estimate("as the notched iPhones Keyman read on iOS 13: keys 150, bar 38, inset 21"))
+    /// iPhone X, XS, XR, 11 and 11 Pro (Max), 12 mini, 13 mini in landscape: Keyman on iOS 18.x, keys 150, bar 38,
+    /// inset 21.
+    static let notchedLandscape = Figure(209, without: 171, .measured(by: keyman, iOS: iOS18))
+    /// iPhone 12 to 16 Pro Max (but the minis) in landscape: Keyman on iOS 18.x, keys 160, bar 38, inset 21.
+    static let notchedLandscapeTall = Figure(219, without: 181, .measured(by: keyman, iOS: iOS18))
     /// A home-button iPhone in landscape: Keyman's iOS 13 readings (keys 162, bar 38).
     static let homeButtonLandscape = Figure(200, without: 162, .measured(by: keyman, iOS: iOS13))
     /// The 6.1- and 6.3-inch notched keyboard: 402x874's 335 measured on iOS 26.2, 291 without the bar as 375x812.
@@ -60,11 +67,17 @@ package enum KeyboardHeightEstimates {
     /// The 6.5- to 6.9-inch notched keyboard: 414x896's 346, measured before iOS 26.
     static let notchedLargePortrait = Figure(
         346, without: 301, .estimate("as 414x896 (346, measured before iOS 26); nothing published for this screen"))
-    /// A home-indicator iPad: Keyman's iOS 13 reading of the iPad Pro 11 (keys 265 and 353, bar 55, inset 20).
-    static let homeIndicatorPadPortrait = Figure(
-        340, without: 340, .estimate("as 834x1194, Keyman's iOS 13 iPad Pro 11 reading; nothing published here"))
-    static let homeIndicatorPadLandscape = Figure(
-        428, without: 428, .estimate("as 834x1194, Keyman's iOS 13 iPad Pro 11 reading; nothing published here"))
+    /// The 11-inch home-indicator iPads but the iPad 10 and Air 11: Keyman on iOS 18.x, keys 260 and 348, bar 55,
+    /// inset 20.
+    static let padElevenPortrait = Figure(335, without: 335, .measured(by: keyman, iOS: iOS18))
+    static let padElevenLandscape = Figure(423, without: 423, .measured(by: keyman, iOS: iOS18))
+    /// The home-button iPads: Keyman on iOS 18.x (iPad mini 5, iPad 7 to 9, iPad Air 3), keys 265 and 353, bar 55.
+    static let homeButtonPadPortrait = Figure(320, without: 320, .measured(by: keyman, iOS: iOS18))
+    static let homeButtonPadLandscape = Figure(408, without: 408, .measured(by: keyman, iOS: iOS18))
+    /// The 12.9- and 13-inch iPads of 1024x1366: Keyman on iOS 18.x (iPad Pro 12.9 3rd to 6th, iPad Air 13 M2),
+    /// keys 323 and 418, bar 55, inset 20.
+    static let padThirteenPortrait = Figure(398, without: 398, .measured(by: keyman, iOS: iOS18))
+    static let padThirteenLandscape = Figure(493, without: 493, .measured(by: keyman, iOS: iOS18))
 
     // Keyed by the portrait screen size in whole points, "width x height".
     // NB: an iPad is a screen whose shorter side is 700 points or more (the smallest, iPad mini 6, is 744 wide). The
@@ -73,18 +86,19 @@ package enum KeyboardHeightEstimates {
         // iPhone SE (1st), iPod touch (7th): Keyman on iOS 13, keys 216 and bar 38.
         "320x568": Row(
             portrait: Figure(254, without: 216, .measured(by: keyman, iOS: iOS13)), landscape: homeButtonLandscape),
-        // iPhone 6s, 7, 8, SE (2nd, 3rd): Keyman on iOS 13, keys 216 and bar 44 (216 shown in
-        // cjwirth/RichEditorView issue 102, the objc-willshow-375x667 fixture, iOS not stated).
+        // iPhone 6s, 7, 8, SE (2nd, 3rd): Keyman on iOS 18.x (SE 2 and 3), keys 216 and bar 44, landscape keys 162
+        // and bar 38 (216 shown in cjwirth/RichEditorView issue 102, the objc-willshow-375x667 fixture).
         "375x667": Row(
-            portrait: Figure(260, without: 216, .measured(by: keyman, iOS: iOS13)), landscape: homeButtonLandscape),
+            portrait: Figure(260, without: 216, .measured(by: keyman, iOS: iOS18)),
+            landscape: Figure(200, without: 162, .measured(by: keyman, iOS: iOS18))),
         // iPhone 6s Plus, 7 Plus, 8 Plus: Keyman on iOS 13, keys 226 and bar 45.
         "414x736": Row(
             portrait: Figure(271, without: 226, .measured(by: keyman, iOS: iOS13)), landscape: homeButtonLandscape),
-        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: Keyman's iOS 13 keys 216 and bar 45, plus the notched bottom row.
+        // iPhone X, XS, 11 Pro, 12 mini, 13 mini: Keyman's iOS 18.x keys 216 and bar 45, plus the notched bottom row.
         "375x812": Row(
             portrait: Figure(
                 336, without: 291,
-                .estimate("Keyman's iOS 13 keys 216 and bar 45 plus the 75-point notched bottom row of 414x896")),
+                .estimate("Keyman's iOS 18.x keys 216 and bar 45 plus the 75-point notched bottom row of 414x896")),
             landscape: notchedLandscape),
         // iPhone XR, XS Max, 11, 11 Pro Max: the swift-willshow-414x896 fixture (marty-suzuki/iOSTraining, 346);
         // without QuickType, less Keyman's 45-point bar.
@@ -92,8 +106,8 @@ package enum KeyboardHeightEstimates {
             portrait: Figure(
                 346, without: 301, .measured(by: "marty-suzuki/iOSTraining Swift/pages/day3", iOS: "not stated")),
             landscape: notchedLandscape),
-        // iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e.
-        "390x844": Row(portrait: notchedSmallPortrait, landscape: notchedLandscapeEstimate),
+        // iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e (landscape: Keyman's 12 to 14, iOS 18.x; the 16e is not in it).
+        "390x844": Row(portrait: notchedSmallPortrait, landscape: notchedLandscapeTall),
         // iPhone 14 Pro, 15, 15 Pro, 16: the notched keyboard of iOS 13 to 18, as 375x812.
         "393x852": Row(
             portrait: Figure(
@@ -101,62 +115,59 @@ package enum KeyboardHeightEstimates {
                 .estimate(
                     "as 375x812, the notched keyboard of iOS 13 to 18 (react-native-keyboard-controller issue 1155 "
                         + "logs 336 on iOS 18, device not named)")),
-            landscape: notchedLandscapeEstimate),
+            landscape: notchedLandscapeTall),
         // iPhone 16 Pro, 17, 17 Pro: kirillzyusko/react-native-keyboard-controller issue 1284, an iPhone 17 on
-        // iOS 26.2 (335 on its first will-show); without QuickType as 375x812.
+        // iOS 26.2 (335 on its first will-show); without QuickType as 375x812. Landscape: Keyman's 16 Pro, iOS 18.x.
         "402x874": Row(
             portrait: Figure(
                 335, without: 291,
                 .measured(by: "kirillzyusko/react-native-keyboard-controller issue 1284", iOS: "26.2")),
-            landscape: notchedLandscapeEstimate),
+            landscape: notchedLandscapeTall),
         // iPhone 12 Pro Max, 13 Pro Max, 14 Plus.
-        "428x926": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
+        "428x926": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeTall),
         // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus.
-        "430x932": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
-        // iPhone Air.
-        "420x912": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
+        "430x932": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeTall),
+        // iPhone Air: nothing published; the landscape keyboard of the iPhones Keyman read on iOS 18.x around it.
+        "420x912": Row(
+            portrait: notchedLargePortrait,
+            landscape: Figure(
+                219, without: 181,
+                .estimate("as 430x932 and 440x956, Keyman's iOS 18.x: keys 160, bar 38, inset 21"))),
         // iPhone 16 Pro Max, 17 Pro Max.
-        "440x956": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeEstimate),
-        // iPad (5th, 6th), iPad mini (4th, 5th), iPad Air 2, iPad Pro 9.7: Keyman's iOS 13 iPad Pro 9.7, keys 265
-        // and 353, bar 55 (313 and 398 before: lionheart/openradar-mirror issue 19513, iOS 11; tinymce's table).
-        "768x1024": Row(
-            portrait: Figure(320, without: 320, .measured(by: keyman, iOS: iOS13)),
-            landscape: Figure(408, without: 408, .measured(by: keyman, iOS: iOS13))),
-        // iPad (7th, 8th, 9th): Keyman's iOS 13 iPad 7, keys 265 and 353, bar 55.
-        "810x1080": Row(
-            portrait: Figure(320, without: 320, .measured(by: keyman, iOS: iOS13)),
-            landscape: Figure(408, without: 408, .measured(by: keyman, iOS: iOS13))),
-        // iPad Air (3rd), iPad Pro 10.5: Keyman's iOS 13 iPad Air 3, keys 265 and 353, bar 55.
-        "834x1112": Row(
-            portrait: Figure(320, without: 320, .measured(by: keyman, iOS: iOS13)),
-            landscape: Figure(408, without: 408, .measured(by: keyman, iOS: iOS13))),
-        // iPad Pro 11 (1st to 4th): Keyman's iOS 13 iPad Pro 11, keys 265 and 353, bar 55, inset 20.
-        "834x1194": Row(
-            portrait: Figure(340, without: 340, .measured(by: keyman, iOS: iOS13)),
-            landscape: Figure(428, without: 428, .measured(by: keyman, iOS: iOS13))),
-        // iPad Pro 12.9 (3rd and later; the 1st and 2nd, with a home button, read 378 and 471), iPad Air 13:
-        // Keyman's iOS 13 iPad Pro 12.9 (3rd), keys 328 and 423, bar 55, inset 20.
-        "1024x1366": Row(
-            portrait: Figure(403, without: 403, .measured(by: keyman, iOS: iOS13)),
-            landscape: Figure(498, without: 498, .measured(by: keyman, iOS: iOS13))),
-        // iPad mini (6th, A17 Pro): a guess, the iPad Pro 11's keyboard on a smaller screen.
-        "744x1133": Row(portrait: homeIndicatorPadPortrait, landscape: homeIndicatorPadLandscape),
-        // iPad (10th, A16), iPad Air 11 (4th and later).
-        "820x1180": Row(portrait: homeIndicatorPadPortrait, landscape: homeIndicatorPadLandscape),
-        // iPad Pro 11 (M4, M5).
-        "834x1210": Row(portrait: homeIndicatorPadPortrait, landscape: homeIndicatorPadLandscape),
-        // iPad Pro 13 (M4, M5).
+        "440x956": Row(portrait: notchedLargePortrait, landscape: notchedLandscapeTall),
+        // iPad (5th, 6th), iPad mini (4th, 5th), iPad Air 2, iPad Pro 9.7: Keyman's iOS 18.x iPad mini 5 (313 and 398
+        // before: lionheart/openradar-mirror issue 19513, iOS 11; tinymce's table).
+        "768x1024": Row(portrait: homeButtonPadPortrait, landscape: homeButtonPadLandscape),
+        // iPad (7th, 8th, 9th): Keyman's iOS 18.x iPad 7 to 9.
+        "810x1080": Row(portrait: homeButtonPadPortrait, landscape: homeButtonPadLandscape),
+        // iPad Air (3rd), iPad Pro 10.5: Keyman's iOS 18.x iPad Air 3.
+        "834x1112": Row(portrait: homeButtonPadPortrait, landscape: homeButtonPadLandscape),
+        // iPad Pro 11 (1st to 4th): Keyman's iOS 18.x readings (340 and 428 on iOS 13).
+        "834x1194": Row(portrait: padElevenPortrait, landscape: padElevenLandscape),
+        // iPad Pro 12.9 (3rd and later; the 1st and 2nd, with a home button, read 378 and 471), iPad Air 13 (M2):
+        // Keyman's iOS 18.x readings (403 and 498 on iOS 13).
+        "1024x1366": Row(portrait: padThirteenPortrait, landscape: padThirteenLandscape),
+        // iPad mini (6th; A17 Pro as its screen): Keyman's iOS 18.x iPad mini 6.
+        "744x1133": Row(portrait: padElevenPortrait, landscape: padElevenLandscape),
+        // iPad (10th, A16), iPad Air 11 (4th and later): Keyman's iOS 18.x iPad 10, Air 4, 5 and 11 M2, keys 257 and
+        // 342, bar 55, inset 20.
+        "820x1180": Row(
+            portrait: Figure(332, without: 332, .measured(by: keyman, iOS: iOS18)),
+            landscape: Figure(417, without: 417, .measured(by: keyman, iOS: iOS18))),
+        // iPad Pro 11 (M4, M5): Keyman's iOS 18.x iPad Pro 11 M4.
+        "834x1210": Row(portrait: padElevenPortrait, landscape: padElevenLandscape),
+        // iPad Pro 13 (M4, M5): Keyman's iOS 18.x iPad Pro 13 M4, keys 325.5 and 421, bar 55, inset 20.
         "1032x1376": Row(
-            portrait: Figure(403, without: 403, .estimate("as 1024x1366, Keyman's iOS 13 iPad Pro 12.9 (3rd)")),
-            landscape: Figure(498, without: 498, .estimate("as 1024x1366, Keyman's iOS 13 iPad Pro 12.9 (3rd)"))),
+            portrait: Figure(400.5, without: 400.5, .measured(by: keyman, iOS: iOS18)),
+            landscape: Figure(496, without: 496, .measured(by: keyman, iOS: iOS18))),
     ]
 
     // Estimates for a screen the table does not know, by idiom: the rows above for the newest devices.
-    static let ipadPortrait: CGFloat = homeIndicatorPadPortrait.quickType
-    static let ipadLandscape: CGFloat = homeIndicatorPadLandscape.quickType
+    static let ipadPortrait: CGFloat = padElevenPortrait.quickType
+    static let ipadLandscape: CGFloat = padElevenLandscape.quickType
     static let iPhonePortrait: CGFloat = notchedSmallPortrait.quickType
-    static let iPhoneLandscape: CGFloat = notchedLandscape.quickType
-    static let iPhoneLandscapeWithoutQuickType: CGFloat = notchedLandscape.withoutQuickType
+    static let iPhoneLandscape: CGFloat = notchedLandscapeTall.quickType
+    static let iPhoneLandscapeWithoutQuickType: CGFloat = notchedLandscapeTall.withoutQuickType
 
     /// The table's height for a screen and orientation, `nil` for a screen the table doesn't know.
     package static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat? {
