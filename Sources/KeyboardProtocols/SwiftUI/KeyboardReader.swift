@@ -13,6 +13,8 @@
         private var observer: KeyboardViewObserver?
         private weak var sensor: KeyboardSensorView?
         private var role = KeyboardViewRole.avoidance(.automatic)
+        /// The environment's center, applied to the observer at the next measure.
+        private var center: NotificationCenter?
         private let measureTurn = NextMainTurn()
         /// For ``KeyboardAvoidance/offset``: the focus moving to another field, which no keyboard notification may
         /// announce.
@@ -22,16 +24,13 @@
         // the iOS 18 SDK).
         nonisolated init() {}
 
-        /// Connects the sensor behind the view, on `center`, for `role`; called on every SwiftUI update.
+        /// Connects the sensor behind the view, on `center`, for `role`; called on every SwiftUI update, so it only
+        /// records them: the next turn's measure applies them, as a change may publish.
         func connect(_ sensor: KeyboardSensorView, center: NotificationCenter, role: KeyboardViewRole) {
             self.sensor = sensor
             sensor.model = self
             self.role = role
-            if let observer, observer.center !== center {
-                observer.stop()
-                self.observer = nil
-            }
-            (observer ?? makeObserver(center: center)).role = role
+            self.center = center
             if role.needsFocusedField, focusObservation == nil {
                 // UITextField.h, UITextView.h: posted when a text input begins editing, SwiftUI's fields included.
                 focusObservation = NotificationObservation(
@@ -49,9 +48,18 @@
             measureTurn.run { [weak self] in self?.measure() }
         }
 
-        /// Hears the keyboard while the view is in a window, with its facts as they are now; stops in none.
+        /// Hears the keyboard on the environment's center, for the view's role, while the view is in a window, with
+        /// its facts as they are now; stops in none.
         private func measure() {
-            guard let observer, let sensor else { return }
+            guard let sensor, let center else { return }
+            if let observer, observer.center !== center {
+                // A preview's center swap: the old center's keyboard leaves the view at rest.
+                observer.stop()
+                self.observer = nil
+            }
+            let observer = self.observer ?? makeObserver(center: center)
+            // A new role publishes its layout (KeyboardViewObserver.role).
+            observer.role = role
             observer.sensor = sensor
             guard sensor.window != nil else {
                 observer.stop()

@@ -37,8 +37,13 @@
         /// ```
         ///
         /// The view grows a bottom padding as tall as the keyboard above its resting place, so in a `safeAreaInset` the
-        /// content above makes room too. Let its container leave the keyboard to it (``KeyboardAvoidance/disabled``);
-        /// where SwiftUI has already moved it, the view adds nothing. A floating or undocked iPad keyboard, or a
+        /// content above makes room too. It measures itself padding included, so place it where it grows upward, its
+        /// bottom edge staying put: in `safeAreaInset(edge: .bottom)`, or last in a `VStack` under a `Spacer`. Centred
+        /// or top-aligned, its padding would not lift it by as much, and each measure would pad it further.
+        ///
+        /// Let its container leave the keyboard to it (``KeyboardAvoidance/disabled``). The view leaves SwiftUI's own
+        /// avoidance as its container chose it: where SwiftUI has already moved it onto the keyboard, it measures
+        /// itself there and adds nothing. A floating or undocked iPad keyboard, or a
         /// keyboard on another display, leaves it at rest. It follows an interactive dismissal frame by frame on
         /// iOS 18 and later, in a scroll view marked `dismissesKeyboardInteractively()`; before, it moves when the
         /// keyboard's hide is announced.

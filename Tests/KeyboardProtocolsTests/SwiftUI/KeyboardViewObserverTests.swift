@@ -126,6 +126,47 @@ struct KeyboardViewObserverTests {
         #expect(observer.layout.offset == 0)
     }
 
+    @Test("a pinned composer measured again with its own 302-point padding, its bottom unmoved, keeps 302")
+    func pinnedComposerPaddedFrame() {
+        let (observer, _) = observer(frame: CGRect(x: 0, y: 766, width: 393, height: 52), role: .pinned)
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        // In safeAreaInset(edge: .bottom) the padded composer grows upward: 52 + 302 points, bottom still at 818.
+        observer.update(
+            KeyboardViewFacts(
+                frame: CGRect(x: 0, y: 464, width: 393, height: 354), screen: KeyboardScreen(bounds: Drag.screen)))
+        #expect(observer.layout.bottomPadding == 302)
+    }
+
+    @Test("a pinned composer SwiftUI has already lifted onto the keyboard's top edge is padded 0 points")
+    func pinnedComposerLiftedBySwiftUI() {
+        // SwiftUI's own avoidance left on: the composer rests with its bottom on the keyboard's top edge, y 516.
+        let (observer, _) = observer(frame: CGRect(x: 0, y: 464, width: 393, height: 52), role: .pinned)
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        #expect(observer.layout.keyboard.isVisible)
+        #expect(observer.layout.bottomPadding == 0)
+    }
+
+    @Test("a pinned view leaves SwiftUI's keyboard avoidance as its container chose it")
+    func pinnedKeepsSwiftUIAvoidance() {
+        #expect(KeyboardViewRole.pinned.ignoresKeyboardSafeArea == false)
+        #expect(KeyboardViewRole.avoidance(.disabled).ignoresKeyboardSafeArea)
+    }
+
+    @Test("a container switched from padding to offset with the keyboard up drops its padding and lifts 136 at once")
+    func roleChangeRemeasures() {
+        let (observer, applied) = observer(
+            role: .avoidance(.padding), focusedField: CGRect(x: 16, y: 600, width: 361, height: 44))
+        post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
+        #expect(observer.layout.bottomPadding == 336)
+        observer.role = .avoidance(.offset)
+        #expect(observer.layout.bottomPadding == 0)
+        #expect(observer.layout.offset == 136)
+        #expect(applied.animated.last == true)
+        observer.role = .avoidance(.padding)
+        #expect(observer.layout.bottomPadding == 336)
+        #expect(observer.layout.offset == 0)
+    }
+
     @Test("a padding container ending above the home indicator is padded by its 302-point overlap")
     func paddingContainer() {
         let (observer, _) = observer(frame: CGRect(x: 0, y: 0, width: 393, height: 818), role: .avoidance(.padding))

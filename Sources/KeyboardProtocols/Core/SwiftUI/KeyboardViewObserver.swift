@@ -30,10 +30,11 @@ package enum KeyboardViewRole: Sendable, Equatable {
     /// A view pinned to the keyboard's top edge (`pinnedToKeyboard()`).
     case pinned
 
-    /// The container's avoidance; a pinned view avoids nothing as a container.
+    /// The container's avoidance; a pinned view leaves SwiftUI's as its container chose it
+    /// (``KeyboardAvoidance/automatic``), so where SwiftUI has already lifted it, it measures itself on the keyboard.
     package var avoidance: KeyboardAvoidance {
         if case .avoidance(let avoidance) = self { return avoidance }
-        return .disabled
+        return .automatic
     }
 
     /// Whether the view turns SwiftUI's own keyboard avoidance off, to move on its own (or not at all).
@@ -76,7 +77,17 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     /// Where the estimate before the first show comes from.
     package let heightCache: KeyboardHeightCache
     /// What the view does with the keyboard; ``KeyboardAvoidance/offset`` asks ``sense`` for the focused field.
-    package var role: KeyboardViewRole
+    /// A new role measures again at once, on the keyboard's last animation: a container switching avoidance with the
+    /// keyboard up moves then, not at the next keyboard change.
+    package var role: KeyboardViewRole {
+        didSet {
+            guard role != oldValue else { return }
+            // NB: the focused field's lift belongs to the old role; the new one starts from the keyboard as it is.
+            focusedFieldLift = KeyboardFocusedFieldLift()
+            if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
+            publish(animated: true)
+        }
+    }
 
     /// Reads the view's facts now, at a delivery; `nil` while the view is in no window.
     package var sense: (@MainActor () -> KeyboardViewFacts?)?
