@@ -51,15 +51,17 @@ package final class KeyboardRegistration {
     /// unless the inset mixin called it already. Called outside ``tell(_:to:)`` (an app calling the method itself),
     /// it runs the announced phase's bookkeeping too.
     package func announce(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
-        let runMixinsAndGistCallback = {
-            KeyboardPlatform.current.runMixins(observer, change, .announced)
-            self.callGistCallbackIfDue(observer)
-        }
         if isAnnouncing {
-            withScope(runMixinsAndGistCallback)
+            withScope { runAnnounced(change, observer) }
         } else {
-            announcing(change, runMixinsAndGistCallback)
+            announcing(change) { runAnnounced(change, observer) }
         }
+    }
+
+    /// The default's own work: `observer`'s mixins, then its gist callback if due.
+    private func runAnnounced(_ change: KeyboardFrameChange, _ observer: any KeyboardChangeFrameObserver) {
+        KeyboardPlatform.current.runMixins(observer, change, .announced)
+        callGistCallbackIfDue(observer)
     }
 
     /// Runs `body` as the announced phase of `change`: begins it, then ends it and schedules the after-commit pass.
