@@ -90,7 +90,7 @@
                 case .found: firstResponder = .inOwnView
                 case .nothing: firstResponder = .elsewhere
                 case .gaveUp: firstResponder = .gaveUp
-                case nil: firstResponder = .none
+                case nil: firstResponder = .viewNotLoaded
                 }
             }
             return KeyboardCoverFacts(

@@ -14,12 +14,14 @@ struct KeyboardCoverTests {
 
     @Test("a sheet whose field has the keyboard covers the screen under it")
     func sheetWithFieldCovers() {
+        // The search of the screen's own view finds no first responder: it is in the sheet's view.
         #expect(Self.facts(.elsewhere).covers(keyboardVisible: true))
     }
 
-    @Test("a composer in the sheet's inputAccessoryView, outside every view searched, covers the screen")
+    @Test("a composer in the sheet's inputAccessoryView, in the keyboard's window, is elsewhere and covers the screen")
     func accessoryComposerCovers() {
-        // The accessory lives in the keyboard's window: the search of the screen's own view finds nothing.
+        // The accessory lives in the keyboard's window: the search of the screen's own view finds nothing, which the
+        // UIKit layer reports as elsewhere.
         #expect(Self.facts(.elsewhere).covers(keyboardVisible: true))
     }
 
@@ -28,9 +30,15 @@ struct KeyboardCoverTests {
         #expect(Self.facts(.gaveUp).covers(keyboardVisible: true))
     }
 
-    @Test("no first responder found with a keyboard up (a remote Mail compose sheet) counts as covered")
+    @Test("a remote view controller's responder (a Mail compose sheet), in another process, is elsewhere and covers")
     func remoteResponderCovers() {
-        #expect(Self.facts(.none).covers(keyboardVisible: true))
+        // Its text view is in the extension's process: the search of the screen's own view finds nothing.
+        #expect(Self.facts(.elsewhere).covers(keyboardVisible: true))
+    }
+
+    @Test("a screen whose view isn't loaded, with a sheet over it and a keyboard up, counts as covered")
+    func viewNotLoadedCovers() {
+        #expect(Self.facts(.viewNotLoaded).covers(keyboardVisible: true))
     }
 
     @Test("the first responder in the screen's own view (or the screen itself) keeps the screen uncovered")

@@ -12,6 +12,17 @@ struct KeyboardRegistrationTests {
     /// A layout mixin's stand-in: its default measures the bar at every phase it is asked to.
     final class BarScreen: KeyboardChangeFrameObserver {}
 
+    /// Takes `handleKeyboardChange(_:)` over and calls the bar's default itself, as gist-chat-02 does.
+    final class TakeoverScreen: KeyboardChangeFrameObserver {
+        var callsDefault = true
+        var heights: [CGFloat] = []
+
+        func handleKeyboardChange(_ change: KeyboardFrameChange) {
+            if callsDefault { KeyboardPlatform.current.runMixins(self, change, .announced) }
+            heights.append(change.height)
+        }
+    }
+
     /// What the platform was asked: the phases run, and the after-commit passes waiting for the run loop.
     final class PlatformLog {
         var phases: [KeyboardMixinPhase] = []
@@ -104,10 +115,75 @@ struct KeyboardRegistrationTests {
             registry.deliver(try Layout.show())
             _ = log.commit()
             registry.layoutDidChange(screen, facts: Layout.portrait)
+            #expect(log.commit() == [false])
             #expect(log.phases.count == 2)
             registry.layoutDidChange(screen, facts: Layout.tabBarHidden)
+            #expect(log.phases.count == 2)
+            #expect(log.commit() == [true])
             #expect(log.phases.last == .atRest)
             #expect(log.phases.count == 3)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a layout report measures nothing inside the layout pass: the reports of one commit make one pass after it")
+    func layoutReportsCoalesceAfterTheCommit() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            let screen = BarScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            registry.deliver(try Layout.show())
+            _ = log.commit()
+            registry.layoutDidChange(screen, facts: Layout.portrait)
+            _ = log.commit()
+            // layoutSubviews, then safeAreaInsetsDidChange, then layoutSubviews again, in one commit.
+            registry.layoutDidChange(screen, facts: Layout.tabBarHidden)
+            registry.layoutDidChange(screen, facts: Layout.portrait)
+            registry.layoutDidChange(screen, facts: Layout.tabBarHidden)
+            #expect(log.phases.count == 2)
+            #expect(log.commits.count == 1)
+            #expect(log.commit() == [true])
+            #expect(log.phases.last == .atRest)
+            #expect(log.phases.count == 3)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a screen that takes handleKeyboardChange over and calls a mixin default measures once after the commit")
+    func takenOverHandlerMeasuresAfterTheCommit() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let screen = TakeoverScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            #expect(screen.heights == [336])
+            #expect(log.phases == [.announced])
+            #expect(log.commits.count == 1)
+            #expect(log.commit() == [true])
+            #expect(log.phases.count == 2)
+            #expect(log.commits.isEmpty)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a screen that takes handleKeyboardChange over and skips the defaults for a change measures nothing later")
+    func takenOverHandlerClearsWhichDefaultsRan() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            let screen = TakeoverScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            registry.deliver(try Layout.show())
+            _ = log.commit()
+            screen.callsDefault = false
+            // QuickType grows the keyboard by 44 points.
+            let grown = CGRect(x: 0, y: 472, width: 393, height: 380)
+            registry.deliver(
+                try KeyboardFrameChange(event: .willChangeFrame, endFrame: grown, screenBounds: Layout.screen))
+            #expect(screen.heights == [336, 380])
+            #expect(registry.registration(of: screen)?.layout.remeasures(.bar) == false)
+            #expect(log.commits.isEmpty)
             screen.removeKeyboardFrameChangesObserver(center: center)
         }
     }

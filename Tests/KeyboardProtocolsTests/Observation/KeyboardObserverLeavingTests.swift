@@ -27,7 +27,9 @@ struct KeyboardObserverLeavingTests {
     /// `covered` names, restoring the platform after.
     private func withCover(_ covered: CoverSwitch, _ body: () async -> Void) async {
         let saved = KeyboardPlatform.current
-        KeyboardPlatform.current = KeyboardPlatform(coverFacts: { [covered] observer in covered.facts(for: observer) })
+        KeyboardPlatform.current = KeyboardPlatform(
+            coverFacts: { [covered] observer in covered.facts(for: observer) },
+            afterLayoutCommit: { [covered] pass in covered.passes.append(pass) })
         await body()
         KeyboardPlatform.current = saved
     }
@@ -71,6 +73,9 @@ struct KeyboardObserverLeavingTests {
             await DevicePayloads.endMainTurn()
             #expect(below.deliveries.isEmpty)
             KeyboardObserverRegistry.registry(for: center).layoutDidChange(below, facts: Self.portrait)
+            // Not inside the layout pass: after the layout commit.
+            #expect(below.deliveries.isEmpty)
+            cover.commit()
             #expect(below.deliveries.map(\.height) == [336])
             #expect(below.deliveries.map(\.duration) == [0])
         }
@@ -138,8 +143,39 @@ struct KeyboardObserverLeavingTests {
             #expect(below.deliveries.isEmpty)
             #expect(KeyboardObserverRegistry.registry(for: center).hasObserversBehind)
             KeyboardObserverRegistry.registry(for: center).layoutDidChange(below, facts: Self.portrait)
+            cover.commit()
             #expect(below.deliveries.isEmpty)
             below.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test(
+        "a covered screen is asked nothing at the frames tracked during a drag, and catches up at the next notification"
+    )
+    func coveredScreenIsNotAskedDuringADrag() async {
+        let cover = CoverSwitch()
+        await withCover(cover) {
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            let below = observer()
+            let dragging = RecordingObserver()
+            dragging.addKeyboardFrameChangesObserver(center: center)
+            cover.covered = [ObjectIdentifier(below)]
+            post(showing: true)
+            let checks = cover.checks
+            registry.interactiveDismissalDidBegin()
+            for top in [600, 700, 800] as [CGFloat] {
+                registry.trackKeyboardFrame(Drag.keyboard(top: top), screenBounds: Drag.screen)
+            }
+            #expect(dragging.changes.filter(\.isTracked).map(\.height) == [252, 152, 52])
+            #expect(cover.checks == checks)
+            #expect(below.changes.isEmpty)
+            registry.interactiveDismissalDidEnd()
+            cover.covered = []
+            post(showing: false)
+            await DevicePayloads.endMainTurn()
+            #expect(below.deliveries.map(\.height) == [0])
+            below.removeKeyboardFrameChangesObserver(center: center)
+            dragging.removeKeyboardFrameChangesObserver(center: center)
         }
     }
 
@@ -156,10 +192,19 @@ private final class CoverSwitch {
     /// How often a covered screen was asked about. Only those count: the platform is the process's, and other suites'
     /// observers, running while this one awaits, are asked too.
     var checks = 0
+    /// The passes waiting for the next layout commit.
+    var passes: [@MainActor () -> Bool] = []
 
     func facts(for observer: AnyObject) -> KeyboardCoverFacts {
         guard covered.contains(ObjectIdentifier(observer)) else { return .notPresenting }
         checks += 1
         return KeyboardCoverFacts(isPresenting: true, presentedIsSearchController: false, firstResponder: .elsewhere)
+    }
+
+    /// Runs the passes waiting for the layout commit, as the main run loop would.
+    func commit() {
+        let due = passes
+        passes.removeAll()
+        for pass in due { _ = pass() }
     }
 }

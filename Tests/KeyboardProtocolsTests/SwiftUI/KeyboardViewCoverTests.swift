@@ -47,7 +47,9 @@ struct KeyboardViewCoverTests {
     /// covers no one.
     private func withCover(_ covered: ViewCoverSwitch, _ body: () async throws -> Void) async rethrows {
         let saved = KeyboardPlatform.current
-        KeyboardPlatform.current = KeyboardPlatform(coverFacts: { [covered] observer in covered.facts(for: observer) })
+        KeyboardPlatform.current = KeyboardPlatform(
+            coverFacts: { [covered] observer in covered.facts(for: observer) },
+            afterLayoutCommit: { [covered] pass in covered.passes.append(pass) })
         defer {
             covered.covered.removeAll()
             KeyboardPlatform.current = saved
@@ -77,6 +79,7 @@ struct KeyboardViewCoverTests {
             // dimming goes and the view is laid out again, with the same facts.
             cover.covered.removeAll()
             behind.update(facts())
+            cover.commit()
             #expect(behind.layout.keyboard.overlap == 336)
             #expect(animated == [false])
         }
@@ -88,9 +91,11 @@ struct KeyboardViewCoverTests {
         await withCover(cover) {
             let behind = coveredViewHearingAShow(cover)
             behind.update(facts(height: 803))
+            cover.commit()
             #expect(behind.layout.keyboard.isVisible == false)
             cover.firstResponder = .inOwnView
             behind.update(facts(height: 852))
+            cover.commit()
             #expect(behind.layout.keyboard.overlap == 336)
         }
     }
@@ -104,6 +109,15 @@ private final class ViewCoverSwitch {
     /// How often a covered view was asked about. Only those count: the platform is the process's, and other suites'
     /// observers, running while this one awaits, are asked too.
     var checks = 0
+    /// The passes waiting for the next layout commit.
+    var passes: [@MainActor () -> Bool] = []
+
+    /// Runs the passes waiting for the layout commit, as the main run loop would.
+    func commit() {
+        let due = passes
+        passes.removeAll()
+        for pass in due { _ = pass() }
+    }
 
     func facts(for observer: AnyObject) -> KeyboardCoverFacts {
         guard covered.contains(ObjectIdentifier(observer)) else { return .notPresenting }

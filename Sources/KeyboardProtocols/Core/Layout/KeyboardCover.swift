@@ -6,12 +6,13 @@ package struct KeyboardCoverFacts: Sendable, Equatable {
     package enum FirstResponder: Sendable, Equatable {
         /// In the screen's own view, or the screen (its view controller) itself.
         case inOwnView
-        /// Somewhere else: a presented controller's view, the keyboard's window, another process.
+        /// Not in the screen's view: a search of it found none (the first responder is in a presented controller's
+        /// view, the keyboard's window, another process, or there is none).
         case elsewhere
         /// The search visited as many views as it may and stopped: it can't tell.
         case gaveUp
-        /// No first responder was found.
-        case none
+        /// Not searched: the screen's view isn't loaded (or nothing is presented, when nobody searches).
+        case viewNotLoaded
     }
 
     /// Whether something is presented over the screen (or over an ancestor).
@@ -23,7 +24,7 @@ package struct KeyboardCoverFacts: Sendable, Equatable {
 
     /// Nothing is presented over the screen.
     package static let notPresenting = KeyboardCoverFacts(
-        isPresenting: false, presentedIsSearchController: false, firstResponder: .none)
+        isPresenting: false, presentedIsSearchController: false, firstResponder: .viewNotLoaded)
 
     package init(isPresenting: Bool, presentedIsSearchController: Bool, firstResponder: FirstResponder) {
         self.isPresenting = isPresenting

@@ -16,6 +16,9 @@ package final class KeyboardRegistration {
     /// The registry's count of registrations when this one last registered.
     package var registeredAt = 0
 
+    /// Whether the observer is being told a change by ``tell(_:to:)``.
+    private var isAnnouncing = false
+
     /// A registration for `object`, with a fresh layout.
     package init(object: any KeyboardChangeFrameObserver, layout: KeyboardScreenLayout = KeyboardScreenLayout()) {
         self.object = object
@@ -37,13 +40,38 @@ package final class KeyboardRegistration {
 
     // MARK: - Phases
 
-    /// Announces `change` to `observer`: runs its mixins, then its gist callback for a notification unless the inset
-    /// mixin called it already, then schedules the after-layout-commit measurement if a mixin's default measured.
+    /// Tells `observer` `change` through its `handleKeyboardChange(_:)`, its own or the default, inside the announced
+    /// phase: the record of which defaults ran starts empty, and once it returns the after-layout-commit measurement
+    /// is scheduled if a mixin's default measured (a screen that takes the method over and calls a default gets it).
+    package func tell(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
+        announcing(change) { observer.handleKeyboardChange(change) }
+    }
+
+    /// The default `handleKeyboardChange(_:)`: runs `observer`'s mixins, then its gist callback for a notification
+    /// unless the inset mixin called it already. Called outside ``tell(_:to:)`` (an app calling the method itself),
+    /// it runs the announced phase's bookkeeping too.
     package func announce(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
+        if isAnnouncing {
+            withScope { runAnnounced(change, observer) }
+        } else {
+            announcing(change) { runAnnounced(change, observer) }
+        }
+    }
+
+    /// The default's own work: `observer`'s mixins, then its gist callback if due.
+    private func runAnnounced(_ change: KeyboardFrameChange, _ observer: any KeyboardChangeFrameObserver) {
+        KeyboardPlatform.current.runMixins(observer, change, .announced)
+        callGistCallbackIfDue(observer)
+    }
+
+    /// Runs `body` as the announced phase of `change`: begins it, then ends it and schedules the after-commit pass.
+    private func announcing(_ change: KeyboardFrameChange, _ body: () -> Void) {
         withScope {
+            let wasAnnouncing = isAnnouncing
+            isAnnouncing = true
             layout.beginAnnouncing(change)
-            KeyboardPlatform.current.runMixins(observer, change, .announced)
-            callGistCallbackIfDue(observer)
+            body()
+            isAnnouncing = wasAnnouncing
             if let measurement = layout.announced(change, at: ProcessInfo.processInfo.systemUptime) {
                 scheduleAfterLayoutCommit(measurement)
             }

@@ -34,6 +34,9 @@ package struct KeyboardScreenLayout: Sendable {
     /// The screen's layout as its sensor last reported it; `nil` before any report.
     package private(set) var layoutFacts: KeyboardLayoutFacts?
 
+    /// The layout the sensor reported last, waiting for the pass after the layout commit; `nil` when none waits.
+    private var reportedLayout: KeyboardLayoutFacts?
+
     /// The gist callback of the change being announced: due, running, or `nil` once called (or for a tracked frame).
     private var gistCall: GistCall?
 
@@ -163,7 +166,21 @@ package struct KeyboardScreenLayout: Sendable {
 
     // MARK: - Layout changes
 
-    /// The screen's sensor reports its layout: the change to measure again at rest when the layout changed while the
+    /// The screen's sensor reports its layout, in a layout pass: keeps the facts for the pass after the layout
+    /// commit. Returns whether to schedule that pass: not when one is scheduled already (the reports of one commit
+    /// make one pass, with the last facts).
+    package mutating func layoutReported(_ facts: KeyboardLayoutFacts) -> Bool {
+        defer { reportedLayout = facts }
+        return reportedLayout == nil
+    }
+
+    /// The pass after the layout commit runs: the facts reported last, for ``layoutChanged(_:)``, or `nil`.
+    package mutating func takeReportedLayout() -> KeyboardLayoutFacts? {
+        defer { reportedLayout = nil }
+        return reportedLayout
+    }
+
+    /// The screen's layout, as reported before the pass after the layout commit: the change to measure again at rest when the layout changed while the
     /// screen shows a visible keyboard it heard and a default measured it, and no after-commit pass is pending (it
     /// measures anyway); `nil` otherwise. The first report is only remembered. A keyboard heard on a screen of
     /// another size (a rotation whose layout pass comes before its notifications; no source orders the two) is

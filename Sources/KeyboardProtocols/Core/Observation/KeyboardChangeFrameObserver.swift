@@ -39,8 +39,10 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     /// (``KeyboardFrameChange/isTracked``).
     ///
     /// This method has a default implementation that runs the part of every keyboard mixin the object adopts, then
-    /// calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification. Implement it
-    /// to take over: then nothing runs but what you call.
+    /// calls ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification. On a
+    /// `ModifiableInsetsOnKeyboardFrameChanges` conformer the callback runs inside the inset mixin's part, before
+    /// `AdjustsViewAboveKeyboard`'s and `PreloadsKeyboard`'s. Implement it to take over: then nothing runs but what
+    /// you call, and a mixin default you call measures again after the layout commit as it would in the default.
     ///
     /// - Parameter change: The keyboard change.
     func handleKeyboardChange(_ change: KeyboardFrameChange)
@@ -96,7 +98,8 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
 
 extension KeyboardChangeFrameObserver {
     /// Runs every adopted mixin's part, then calls
-    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification.
+    /// ``willChangeKeyboardFrame(height:animationDuration:animationOptions:)`` for a notification (on an inset-mixin
+    /// conformer, inside the inset mixin's part, before the container's and the preload's).
     ///
     /// - Parameter change: The keyboard change.
     public func handleKeyboardChange(_ change: KeyboardFrameChange) {

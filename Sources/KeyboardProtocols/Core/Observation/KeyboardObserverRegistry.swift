@@ -188,19 +188,36 @@ public final class KeyboardObserverRegistry {
         pruneDeallocatedObservers()
     }
 
-    /// A registered screen's sensor reports its layout (a layout pass of its view): a screen left behind under a
+    /// A registered screen's sensor reports its layout (a layout pass of its view). Nothing runs inside that pass:
+    /// the facts are kept, and one pass per screen runs after the layout commit, where a screen left behind under a
     /// presentation catches up if it is no longer covered, and one whose layout changed under a visible keyboard
     /// measures its mixins again at rest.
     ///
     /// - Parameters:
     ///   - observer: The registered observer whose view was laid out.
     ///   - facts: Its view's size and safe area, and its window's bounds.
+    // NB: a mixin applied from inside a layout pass (a gist callback's layoutIfNeeded(), a bar's constant) would lay
+    // out the view that is being laid out.
     package func layoutDidChange(_ observer: any KeyboardChangeFrameObserver, facts: KeyboardLayoutFacts) {
-        guard let entry = registration(of: observer), contains(observer) else { return }
-        catchUpIfUncovered(entry)
-        if let change = entry.layout.layoutChanged(facts) {
-            entry.measureAtRest(change, observer: observer)
+        guard let entry = registration(of: observer), contains(observer),
+            entry.layout.layoutReported(facts)
+        else { return }
+        KeyboardPlatform.current.afterLayoutCommit { [weak self, weak entry] in
+            guard let self, let entry else { return false }
+            return self.layoutCommitted(entry)
         }
+    }
+
+    /// The pass after the layout commit that a layout report scheduled: catches up or measures at rest, as the
+    /// screen's layout state answers. Returns whether it told or measured anything.
+    private func layoutCommitted(_ entry: KeyboardRegistration) -> Bool {
+        guard let facts = entry.layout.takeReportedLayout(), let observer = entry.object, contains(observer) else {
+            return false
+        }
+        let caughtUp = catchUpIfUncovered(entry)
+        guard let change = entry.layout.layoutChanged(facts) else { return caughtUp }
+        entry.measureAtRest(change, observer: observer)
+        return true
     }
 
     /// Delivers a change to the observers as a live notification would be: through ``deliveryGate`` and
@@ -387,10 +404,13 @@ public final class KeyboardObserverRegistry {
     private func tell(_ entry: KeyboardRegistration, _ change: KeyboardFrameChange) {
         guard let observer = entry.object else { return }
         if change.isTracked, !observer.followsInteractiveKeyboardDismissal { return }
+        // A tracked frame never uncovers a screen left behind: the cover search (up to 1,024 views) would run 60 to
+        // 120 times a second; its next notification or layout pass catches it up.
+        if change.isTracked, entry.layout.isBehind { return }
         // A form sheet, page sheet or .overFullScreen presentation doesn't call the presenter's viewWillDisappear.
         let covered = KeyboardPlatform.current.coverFacts(observer).covers(keyboardVisible: change.isVisible)
         guard entry.layout.hear(change, covered: covered) else { return }
-        entry.withScope { observer.handleKeyboardChange(change) }
+        entry.tell(change, to: observer)
     }
 
     // MARK: - Observers under a presentation
@@ -398,13 +418,15 @@ public final class KeyboardObserverRegistry {
     /// Tells an observer left behind under a presentation, once it is no longer covered, where the keyboard is now,
     /// with duration 0. Nothing polls: UIKit posts nothing when a sheet is dismissed, so this runs at the screen's next
     /// delivery (``tell(_:_:)``), its next registration and a layout pass of its view.
-    private func catchUpIfUncovered(_ entry: KeyboardRegistration) {
-        guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return }
+    @discardableResult
+    private func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
+        guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return false }
         let current = catchUp(entry)
         let covered = KeyboardPlatform.current.coverFacts(observer).covers(
             keyboardVisible: current?.isVisible ?? entry.layout.lastHeard?.isVisible ?? false)
-        guard entry.layout.uncover(covered: covered), let current else { return }
+        guard entry.layout.uncover(covered: covered), let current else { return false }
         tell(entry, current)
+        return true
     }
 
     /// Whether any registered observer is left behind under a presentation.
