@@ -91,24 +91,24 @@
                 scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
                 guard adjusted.revealsFirstResponder,
                     let responder = scrollView.searchFirstResponder().responder as? UIView,
-                    responder !== scrollView
+                    responder !== scrollView,
+                    let rect = Self.visibleRect(of: responder, in: scrollView)
                 else { return }
                 // Without animation of its own, so the offset change rides the keyboard's curve.
-                scrollView.scrollRectToVisible(Self.visibleRect(of: responder, in: scrollView), animated: false)
+                scrollView.scrollRectToVisible(rect, animated: false)
             }
         }
 
-        /// The part of the first responder to keep visible: a text view's caret (`caretRect(for:)` of the selection's
-        /// end), so a tall text view isn't scrolled to its top; any other view whole.
+        /// The part of the first responder to keep visible, as ``KeyboardGeometry`` chooses it from a text view's
+        /// caret (`caretRect(for:)` of the selection's end) and the responder's bounds, both in the scroll view.
         // UITextInput.h, `caretRectForPosition:`.
-        private static func visibleRect(of responder: UIView, in scrollView: UIScrollView) -> CGRect {
+        private static func visibleRect(of responder: UIView, in scrollView: UIScrollView) -> CGRect? {
+            var caret: CGRect?
             if let textView = responder as? UITextView, let selection = textView.selectedTextRange {
-                let caret = textView.caretRect(for: selection.end)
-                if [caret.origin.x, caret.origin.y, caret.width, caret.height].allSatisfy(\.isFinite) {
-                    return textView.convert(caret, to: scrollView)
-                }
+                caret = textView.convert(textView.caretRect(for: selection.end), to: scrollView)
             }
-            return responder.convert(responder.bounds, to: scrollView)
+            return KeyboardGeometry.rectToReveal(
+                caret: caret, responderBounds: responder.convert(responder.bounds, to: scrollView))
         }
 
         /// The live facts the core needs to tell the system's share of the bottom inset.
@@ -128,8 +128,9 @@
             return ScrollViewInsetContext(
                 adjustmentBehavior: behavior,
                 safeAreaBottom: scrollView.safeAreaInsets.bottom,
-                scrollsVertically: scrollView.alwaysBounceVertical
-                    || scrollView.contentSize.height > scrollView.bounds.height,
+                contentHeight: scrollView.contentSize.height,
+                boundsHeight: scrollView.bounds.height,
+                alwaysBounceVertical: scrollView.alwaysBounceVertical,
                 isNavigationContent: navigationController != nil
                     && (view === scrollView || contentScrollView(for: .bottom) === scrollView),
                 isKeyboardAvoidedByController: isControllersOwnScrollView

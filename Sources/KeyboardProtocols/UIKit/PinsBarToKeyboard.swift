@@ -130,15 +130,16 @@
         }
 
         private static func item(_ item: AnyObject?, other: AnyObject?) -> BarConstraintItem {
-            if #available(iOS 15, *), item is UIKeyboardLayoutGuide { return .keyboardLayoutGuide }
-            switch item {
-            case is UILayoutGuide: return .layoutGuide
-            case let view as UIView:
-                let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
-                guard let otherView, otherView !== view, otherView.isDescendant(of: view) else { return .view }
-                return other is UILayoutGuide ? .view : .enclosingView
-            default: return .none
+            var isKeyboardLayoutGuide = false
+            if #available(iOS 15, *) { isKeyboardLayoutGuide = item is UIKeyboardLayoutGuide }
+            var containsOtherItem = false
+            if let view = item as? UIView, let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView {
+                containsOtherItem = otherView !== view && otherView.isDescendant(of: view)
             }
+            return BarConstraintItem(
+                isKeyboardLayoutGuide: isKeyboardLayoutGuide, isLayoutGuide: item is UILayoutGuide,
+                isView: item is UIView, containsOtherItem: containsOtherItem, otherIsLayoutGuide: other is UILayoutGuide
+            )
         }
 
         private static func attribute(_ attribute: NSLayoutConstraint.Attribute) -> BarConstraintAttribute {

@@ -149,9 +149,7 @@
             let window = view?.window
             return KeyboardPreloadConditions(
                 platform: Self.platform,
-                // A window without a scene (some app extensions) counts as in the foreground.
-                isSceneForegroundActive: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
-                isOnScreenInKeyWindow: Self.isOnScreenInKeyWindow(view),
+                window: Self.askingWindow(of: view),
                 isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
                 isHardwareKeyboardAttached: cache.hardwareKeyboardWasLastSeen,
                 // Any responder: a chat screen's view controller that is first responder for its input accessory.
@@ -174,11 +172,13 @@
                 isVisionOS: isVisionOS)
         }
 
-        private static func isOnScreenInKeyWindow(_ view: UIView?) -> Bool {
-            guard let view, let window = view.window, window.isKeyWindow, !window.isHidden, !view.isHidden else {
-                return false
-            }
-            return view.convert(view.bounds, to: window).intersects(window.bounds)
+        /// What the core reads of the view's window to tell whether its scene is active and the view on screen.
+        private static func askingWindow(of view: UIView?) -> KeyboardPreloadConditions.AskingWindow? {
+            guard let view, let window = view.window else { return nil }
+            return KeyboardPreloadConditions.AskingWindow(
+                isSceneForegroundActive: window.windowScene.map { $0.activationState == .foregroundActive },
+                isKeyWindow: window.isKeyWindow, isHidden: window.isHidden, bounds: window.bounds,
+                viewFrame: view.convert(view.bounds, to: window), isViewHidden: view.isHidden)
         }
 
         /// Asks again once when the scene of the view's window next becomes foreground-active.

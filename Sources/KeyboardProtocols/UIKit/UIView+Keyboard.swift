@@ -167,8 +167,7 @@
         ///   undocked, floating or split, or does not lie under the view, and always 0 on visionOS, where the keyboard
         ///   never covers a window.
         public func keyboardOverlap(for change: KeyboardFrameChange) -> CGFloat {
-            guard let geometry = keyboardScreenGeometry(for: change) else { return 0 }
-            return KeyboardGeometry.overlap(of: change, screenBounds: geometry.screenBounds, viewFrame: geometry.frame)
+            KeyboardGeometry.overlap(of: change, measured: keyboardScreenGeometry(for: change))
         }
 
         /// The bounds of the screen showing this view, or `nil` when it is in no window (and always on visionOS).
@@ -195,13 +194,14 @@
                 guard let window else { return nil }
                 let screen = window.screen
                 PlatformScreen.remember(screen)
-                if let change, !change.isOnSameScreen(as: PlatformScreen.keyboardScreen(screen)) { return nil }
+                let frame: CGRect
                 if #available(iOS 16.1, macCatalyst 16.1, *) {
-                    return (convert(bounds, to: screen.coordinateSpace), screen.bounds)
+                    frame = convert(bounds, to: screen.coordinateSpace)
                 } else {
                     let screenSpace: UIWindow? = nil
-                    return (window.convert(convert(bounds, to: window), to: screenSpace), screen.bounds)
+                    frame = window.convert(convert(bounds, to: window), to: screenSpace)
                 }
+                return KeyboardGeometry.measuredFrame(frame, on: PlatformScreen.keyboardScreen(screen), for: change)
             #endif
         }
     }

@@ -30,6 +30,48 @@ struct BarConstraintLayoutTests {
         #expect(!barSecond.barIsFirstItem)
     }
 
+    // MARK: - Classifying the items (what the UIKit layer saw of them)
+
+    @Test("view.bottom = bar.bottom + 0: the controller's view, containing the 44-point bar, is the enclosing view")
+    func containingViewEncloses() {
+        let item = BarConstraintItem(
+            isKeyboardLayoutGuide: false, isLayoutGuide: false, isView: true, containsOtherItem: true,
+            otherIsLayoutGuide: false)
+        #expect(item == .enclosingView)
+    }
+
+    @Test("the 44-point bar, which contains neither the view nor the safe area, is the bar: a plain view")
+    func barIsView() {
+        let item = BarConstraintItem(
+            isKeyboardLayoutGuide: false, isLayoutGuide: false, isView: true, containsOtherItem: false,
+            otherIsLayoutGuide: true)
+        #expect(item == .view)
+    }
+
+    @Test("a bar pinned to a guide of one of its own subviews is still the bar, not an enclosing view")
+    func viewAgainstItsSubviewsGuideIsView() {
+        let item = BarConstraintItem(
+            isKeyboardLayoutGuide: false, isLayoutGuide: false, isView: true, containsOtherItem: true,
+            otherIsLayoutGuide: true)
+        #expect(item == .view)
+    }
+
+    @Test("the keyboard layout guide is told apart from other layout guides, and no item reads as none")
+    func guidesAndNone() {
+        let keyboardGuide = BarConstraintItem(
+            isKeyboardLayoutGuide: true, isLayoutGuide: true, isView: false, containsOtherItem: false,
+            otherIsLayoutGuide: false)
+        let safeArea = BarConstraintItem(
+            isKeyboardLayoutGuide: false, isLayoutGuide: true, isView: false, containsOtherItem: false,
+            otherIsLayoutGuide: false)
+        let nothing = BarConstraintItem(
+            isKeyboardLayoutGuide: false, isLayoutGuide: false, isView: false, containsOtherItem: false,
+            otherIsLayoutGuide: false)
+        #expect(keyboardGuide == .keyboardLayoutGuide)
+        #expect(safeArea == .layoutGuide)
+        #expect(nothing == .none)
+    }
+
     @Test("a constraint on a top edge is refused, saying what to pass")
     func topEdgeIsRefused() {
         #expect(throws: BarConstraintError.notBottomEdges) {

@@ -12,8 +12,8 @@ extension GeometryTests {
 
         /// A scroll view the system adds nothing to at the bottom (a home-button iPhone, no bars).
         static let noSystemInset = ScrollViewInsetContext(
-            adjustmentBehavior: .never, safeAreaBottom: 0, scrollsVertically: true, isNavigationContent: false,
-            isKeyboardAvoidedByController: false)
+            adjustmentBehavior: .never, safeAreaBottom: 0, contentHeight: 1_200, boundsHeight: 568,
+            alwaysBounceVertical: false, isNavigationContent: false, isKeyboardAvoidedByController: false)
 
         /// A keyboard notification as UIKit posts it, with `NSValue` frames and `NSNumber` animation values.
         func change(_ event: KeyboardEvent, begin: CGRect, end: CGRect, screen: CGRect) throws -> KeyboardFrameChange {

@@ -9,16 +9,19 @@ extension GeometryTests {
         typealias Keyboard = GeometryTests.Keyboard
         typealias SafeArea = GeometryTests.SafeArea
 
-        /// A full-screen scroll view on an iPhone 15, content taller than the screen, not a navigation child.
+        /// A full-screen scroll view on an iPhone 15 (852 points tall), by default with 2,000 points of content and
+        /// not a navigation child.
         func context(
             _ behavior: ScrollViewInsetContext.AdjustmentBehavior,
             safeAreaBottom: CGFloat = SafeArea.iPhoneTabBarBottom,
-            scrollsVertically: Bool = true,
+            contentHeight: CGFloat = 2_000,
+            alwaysBounceVertical: Bool = false,
             isNavigationContent: Bool = false,
             isKeyboardAvoidedByController: Bool = false
         ) -> ScrollViewInsetContext {
             ScrollViewInsetContext(
-                adjustmentBehavior: behavior, safeAreaBottom: safeAreaBottom, scrollsVertically: scrollsVertically,
+                adjustmentBehavior: behavior, safeAreaBottom: safeAreaBottom, contentHeight: contentHeight,
+                boundsHeight: Screen.iPhone15Pro.height, alwaysBounceVertical: alwaysBounceVertical,
                 isNavigationContent: isNavigationContent, isKeyboardAvoidedByController: isKeyboardAvoidedByController
             )
         }
@@ -51,6 +54,31 @@ extension GeometryTests {
 
         let noInsets = ScrollViewBottomInsets(content: 0, indicator: 0)
 
+        // MARK: - Whether the content scrolls vertically (UIScrollView.h, ScrollableAxes)
+
+        @Test("2,000 points of content in an 852-point scroll view scroll vertically")
+        func tallContentScrolls() {
+            #expect(context(.scrollableAxes, contentHeight: 2_000).scrollsVertically)
+        }
+
+        @Test("400 points of content in an 852-point scroll view don't scroll, nor do exactly 852")
+        func shortContentDoesNotScroll() {
+            #expect(context(.scrollableAxes, contentHeight: 400).scrollsVertically == false)
+            #expect(context(.scrollableAxes, contentHeight: 852).scrollsVertically == false)
+        }
+
+        @Test("400 points of content scroll vertically when alwaysBounceVertical is on, and get the 83-point inset")
+        func alwaysBounceVerticalScrolls() {
+            let bouncing = context(.scrollableAxes, contentHeight: 400, alwaysBounceVertical: true)
+            #expect(bouncing.scrollsVertically)
+            #expect(bouncing.systemBottomInset == 83)
+        }
+
+        @Test("a NaN content height counts as short content: nothing scrolls, nothing is inset by scrollableAxes")
+        func nanContentHeightDoesNotScroll() {
+            #expect(context(.scrollableAxes, contentHeight: .nan).systemBottomInset == 0)
+        }
+
         // MARK: - The system's share, per adjustment behavior (UIScrollView.h)
 
         @Test("automatic insets a scrolling table by the tab bar and home indicator, 49 + 34 = 83")
@@ -60,13 +88,13 @@ extension GeometryTests {
 
         @Test("automatic leaves short content that is no navigation child uninset")
         func automaticShortContentNotInset() {
-            #expect(context(.automatic, scrollsVertically: false).systemBottomInset == 0)
+            #expect(context(.automatic, contentHeight: 400).systemBottomInset == 0)
         }
 
         @Test("automatic insets a navigation controller's short content by the home indicator's 34 all the same")
         func automaticNavigationContentInset() {
             let navigationChild = context(
-                .automatic, safeAreaBottom: SafeArea.iPhoneHomeIndicatorBottom, scrollsVertically: false,
+                .automatic, safeAreaBottom: SafeArea.iPhoneHomeIndicatorBottom, contentHeight: 400,
                 isNavigationContent: true)
             #expect(navigationChild.systemBottomInset == 34)
         }
@@ -75,7 +103,7 @@ extension GeometryTests {
         func scrollableAxesFollowsScrolling() {
             #expect(context(.scrollableAxes).systemBottomInset == 83)
             #expect(
-                context(.scrollableAxes, scrollsVertically: false, isNavigationContent: true).systemBottomInset == 0)
+                context(.scrollableAxes, contentHeight: 400, isNavigationContent: true).systemBottomInset == 0)
         }
 
         @Test("never adds nothing, even the 83 points of tab bar and home indicator")
@@ -85,7 +113,7 @@ extension GeometryTests {
 
         @Test("always adds the safe area's 83 points, even to short content")
         func alwaysAddsSafeArea() {
-            #expect(context(.always, scrollsVertically: false).systemBottomInset == 83)
+            #expect(context(.always, contentHeight: 400).systemBottomInset == 83)
         }
 
         @Test("a negative or NaN safe area counts as 0", arguments: [CGFloat(-34), .nan, .infinity])

@@ -64,6 +64,74 @@ extension StateTests {
             #expect(conditions.decision == .skip(.notOnScreenInKeyWindow))
         }
 
+        // MARK: - The asking view's window, as the UIKit layer reads it
+
+        /// The iPhone 15's 393 x 852 key window, its scene foreground-active, showing the asking view at `viewFrame`.
+        func iPhone15Window(
+            viewFrame: CGRect = CGRect(x: 0, y: 0, width: 393, height: 852), isSceneForegroundActive: Bool? = true,
+            isKeyWindow: Bool = true, isHidden: Bool = false, isViewHidden: Bool = false
+        ) -> KeyboardPreloadConditions.AskingWindow {
+            KeyboardPreloadConditions.AskingWindow(
+                isSceneForegroundActive: isSceneForegroundActive, isKeyWindow: isKeyWindow, isHidden: isHidden,
+                bounds: CGRect(x: 0, y: 0, width: 393, height: 852), viewFrame: viewFrame, isViewHidden: isViewHidden)
+        }
+
+        func conditions(in window: KeyboardPreloadConditions.AskingWindow?) -> KeyboardPreloadConditions {
+            KeyboardPreloadConditions(
+                platform: iPhone, window: window, isVoiceOverRunning: false, isHardwareKeyboardAttached: false,
+                hasFirstResponder: false, isKeyboardVisible: false)
+        }
+
+        @Test("a 393 x 852 view filling the iPhone 15's key window is on screen and preloads")
+        func fullScreenViewPreloads() {
+            #expect(iPhone15Window().showsViewOnScreen)
+            #expect(conditions(in: iPhone15Window()).decision == .preload)
+        }
+
+        @Test("a 393 x 300 sheet whose top 100 points show at the window's bottom (y 752) is on screen")
+        func partlyVisibleViewIsOnScreen() {
+            #expect(iPhone15Window(viewFrame: CGRect(x: 0, y: 752, width: 393, height: 300)).showsViewOnScreen)
+        }
+
+        @Test("a view pushed just off the 393-point window (x 393) or below it (y 852) is not on screen")
+        func viewOffScreenSkips() {
+            let right = iPhone15Window(viewFrame: CGRect(x: 393, y: 0, width: 393, height: 852))
+            let below = iPhone15Window(viewFrame: CGRect(x: 0, y: 852, width: 393, height: 852))
+            #expect(right.showsViewOnScreen == false)
+            #expect(below.showsViewOnScreen == false)
+            #expect(conditions(in: right).decision == .skip(.notOnScreenInKeyWindow))
+        }
+
+        @Test("a window that is not key yet, a hidden window or a hidden view is not on screen, though 393 x 852")
+        func hiddenOrNotKeyIsNotOnScreen() {
+            #expect(iPhone15Window(isKeyWindow: false).showsViewOnScreen == false)
+            #expect(iPhone15Window(isHidden: true).showsViewOnScreen == false)
+            #expect(iPhone15Window(isViewHidden: true).showsViewOnScreen == false)
+        }
+
+        @Test("a view frame with a NaN origin is not on screen, and a 0 x 0 view shows nothing")
+        func nonFiniteOrEmptyViewIsNotOnScreen() {
+            #expect(
+                iPhone15Window(viewFrame: CGRect(x: CGFloat.nan, y: 0, width: 393, height: 852)).showsViewOnScreen
+                    == false)
+            #expect(iPhone15Window(viewFrame: CGRect(x: 100, y: 100, width: 0, height: 0)).showsViewOnScreen == false)
+        }
+
+        @Test("a view in no window is not on screen, and its missing scene does not make it wait for activation")
+        func noWindowSkips() {
+            #expect(conditions(in: nil).decision == .skip(.notOnScreenInKeyWindow))
+        }
+
+        @Test("a 393 x 852 key window without a scene (an app extension) counts as in the foreground and preloads")
+        func windowWithoutSceneCountsActive() {
+            #expect(conditions(in: iPhone15Window(isSceneForegroundActive: nil)).decision == .preload)
+        }
+
+        @Test("a 393 x 852 key window whose scene is still inactive at launch waits for the scene to activate")
+        func inactiveSceneWindowRetries() {
+            #expect(conditions(in: iPhone15Window(isSceneForegroundActive: false)).decision == .retryWhenActive)
+        }
+
         @Test("nothing is preloaded while VoiceOver runs")
         func voiceOverSkips() {
             let conditions = KeyboardPreloadConditions(

@@ -112,6 +112,48 @@ public enum KeyboardGeometry {
         )
     }
 
+    // MARK: - Views the UIKit layer measured
+
+    /// A view's frame and the bounds of its screen, both in the screen's coordinate space, as the mixins measure
+    /// them against `change`; `nil` when `change`'s keyboard is on another screen than the view's (an external
+    /// display, or another display's Stage Manager window), where a keyboard covers nothing of the view.
+    ///
+    /// - Parameters:
+    ///   - viewFrame: The view's bounds converted into the screen's coordinate space.
+    ///   - screen: The screen showing the view, with its bounds.
+    ///   - change: The change to measure against; `nil` for the view's geometry alone.
+    /// - Returns: The frame and the screen's bounds, or `nil` for a keyboard on another screen.
+    package static func measuredFrame(
+        _ viewFrame: CGRect, on screen: KeyboardScreen, for change: KeyboardFrameChange?
+    ) -> (frame: CGRect, screenBounds: CGRect)? {
+        guard change?.isOnSameScreen(as: screen) ?? true else { return nil }
+        return (viewFrame, screen.bounds)
+    }
+
+    /// ``overlap(of:screenBounds:viewFrame:)`` for a view as ``measuredFrame(_:on:for:)`` measured it: 0 when there
+    /// is nothing to measure (`nil`: a view in no window, on another screen than the keyboard's, or on visionOS).
+    package static func overlap(
+        of change: KeyboardFrameChange, measured: (frame: CGRect, screenBounds: CGRect)?
+    ) -> CGFloat {
+        guard let measured else { return 0 }
+        return overlap(of: change, screenBounds: measured.screenBounds, viewFrame: measured.frame)
+    }
+
+    /// The rectangle of a first responder to scroll into view: a text view's caret when it is finite, so a tall
+    /// text view isn't scrolled to its top; else the responder's whole bounds; `nil` when neither is finite.
+    ///
+    /// UIKit returns a non-finite caret for a position it can't place (`CGRectNull` has infinite origin).
+    ///
+    /// - Parameters:
+    ///   - caret: The caret of the selection's end in the scroll view's coordinates, or `nil` for no text view.
+    ///   - responderBounds: The responder's bounds in the scroll view's coordinates.
+    /// - Returns: The rectangle to pass to `scrollRectToVisible(_:animated:)`, or `nil` to scroll nothing.
+    // UITextInput.h, `caretRectForPosition:`.
+    package static func rectToReveal(caret: CGRect?, responderBounds: CGRect) -> CGRect? {
+        if let caret, FiniteEdges(caret) != nil { return caret }
+        return FiniteEdges(responderBounds) != nil ? responderBounds : nil
+    }
+
     // MARK: - Edges
 
     static func isDocked(keyboard: FiniteEdges, screen: FiniteEdges) -> Bool {

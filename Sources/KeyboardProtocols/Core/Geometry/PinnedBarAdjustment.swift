@@ -75,6 +75,33 @@ package enum BarConstraintItem: Sendable, Equatable {
     case none
 }
 
+extension BarConstraintItem {
+    /// Classifies one item of the constraint from what the UIKit layer saw of it and of the other item.
+    ///
+    /// - Parameters:
+    ///   - isKeyboardLayoutGuide: Whether the item is a `UIKeyboardLayoutGuide`.
+    ///   - isLayoutGuide: Whether the item is any `UILayoutGuide`.
+    ///   - isView: Whether the item is a `UIView`.
+    ///   - containsOtherItem: Whether the other item (a view, or a layout guide's owning view) lies strictly inside
+    ///     this view.
+    ///   - otherIsLayoutGuide: Whether the other item is a layout guide: then this view is the bar, even when the
+    ///     guide belongs to one of its subviews.
+    package init(
+        isKeyboardLayoutGuide: Bool, isLayoutGuide: Bool, isView: Bool, containsOtherItem: Bool,
+        otherIsLayoutGuide: Bool
+    ) {
+        if isKeyboardLayoutGuide {
+            self = .keyboardLayoutGuide
+        } else if isLayoutGuide {
+            self = .layoutGuide
+        } else if isView {
+            self = containsOtherItem && !otherIsLayoutGuide ? .enclosingView : .view
+        } else {
+            self = .none
+        }
+    }
+}
+
 /// The attribute of one item of a bar's bottom constraint.
 package enum BarConstraintAttribute: Sendable, Equatable {
     /// `.bottom`.

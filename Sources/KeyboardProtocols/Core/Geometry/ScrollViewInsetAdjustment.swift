@@ -101,9 +101,12 @@ package struct ScrollViewInsetContext: Sendable, Equatable {
     package var adjustmentBehavior: AdjustmentBehavior
     /// The scroll view's `safeAreaInsets.bottom` (home indicator, tab bar, toolbar, additional insets).
     package var safeAreaBottom: CGFloat
-    /// `contentSize.height > frame.height || alwaysBounceVertical`.
-    // UIScrollView.h, `UIScrollViewContentInsetAdjustmentScrollableAxes`.
-    package var scrollsVertically: Bool
+    /// The scroll view's `contentSize.height`.
+    package var contentHeight: CGFloat
+    /// The scroll view's `bounds.height`: its frame's height while it has no transform.
+    package var boundsHeight: CGFloat
+    /// The scroll view's `alwaysBounceVertical`.
+    package var alwaysBounceVertical: Bool
     /// Whether a navigation controller's child shows the scroll view as its content.
     package var isNavigationContent: Bool
     /// Whether it is the own scroll view of the `UITableViewController` or `UICollectionViewController` showing it.
@@ -112,15 +115,27 @@ package struct ScrollViewInsetContext: Sendable, Equatable {
     package init(
         adjustmentBehavior: AdjustmentBehavior,
         safeAreaBottom: CGFloat,
-        scrollsVertically: Bool,
+        contentHeight: CGFloat,
+        boundsHeight: CGFloat,
+        alwaysBounceVertical: Bool,
         isNavigationContent: Bool,
         isKeyboardAvoidedByController: Bool
     ) {
         self.adjustmentBehavior = adjustmentBehavior
         self.safeAreaBottom = safeAreaBottom
-        self.scrollsVertically = scrollsVertically
+        self.contentHeight = contentHeight
+        self.boundsHeight = boundsHeight
+        self.alwaysBounceVertical = alwaysBounceVertical
         self.isNavigationContent = isNavigationContent
         self.isKeyboardAvoidedByController = isKeyboardAvoidedByController
+    }
+
+    /// Whether the content scrolls vertically as `.scrollableAxes` counts it: taller than the scroll view, or
+    /// bouncing vertically always. A NaN height counts as not taller.
+    // UIScrollView.h, UIScrollViewContentInsetAdjustmentScrollableAxes: "contentSize.width/height >
+    // frame.size.width/height or alwaysBounceHorizontal/Vertical = YES".
+    package var scrollsVertically: Bool {
+        alwaysBounceVertical || contentHeight > boundsHeight
     }
 
     /// Whether UIKit adds the safe area to the bottom of `adjustedContentInset`.

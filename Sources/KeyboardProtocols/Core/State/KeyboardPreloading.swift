@@ -66,6 +66,61 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
         self.hasRetriedWhenActive = hasRetriedWhenActive
     }
 
+    /// What the UIKit layer reads of the asking view and its window; the conditions decide from it whether the
+    /// scene is foreground-active and whether the view is on screen in the key window.
+    package struct AskingWindow: Sendable, Equatable {
+        /// Whether the window's scene is `.foregroundActive`; `nil` for a window without a scene.
+        package var isSceneForegroundActive: Bool?
+        /// `UIWindow.isKeyWindow`.
+        package var isKeyWindow: Bool
+        /// The window's `isHidden`.
+        package var isHidden: Bool
+        /// The window's bounds.
+        package var bounds: CGRect
+        /// The asking view's bounds converted into the window's coordinates.
+        package var viewFrame: CGRect
+        /// The asking view's `isHidden`.
+        package var isViewHidden: Bool
+
+        package init(
+            isSceneForegroundActive: Bool?, isKeyWindow: Bool, isHidden: Bool, bounds: CGRect, viewFrame: CGRect,
+            isViewHidden: Bool
+        ) {
+            self.isSceneForegroundActive = isSceneForegroundActive
+            self.isKeyWindow = isKeyWindow
+            self.isHidden = isHidden
+            self.bounds = bounds
+            self.viewFrame = viewFrame
+            self.isViewHidden = isViewHidden
+        }
+
+        /// Whether the view shows in the key window: window key and not hidden, view not hidden, and the view's
+        /// frame shares some area with the window's bounds. A frame that only touches an edge (a view pushed just
+        /// off screen), or has a NaN or infinite component, shows nothing.
+        package var showsViewOnScreen: Bool {
+            guard isKeyWindow, !isHidden, !isViewHidden, let view = FiniteEdges(viewFrame),
+                let window = FiniteEdges(bounds)
+            else { return false }
+            let sharedHeight = Swift.min(view.maxY, window.maxY) - Swift.max(view.minY, window.minY)
+            return view.horizontalOverlap(with: window) > 0 && sharedHeight > 0
+        }
+    }
+
+    /// Reads the scene and window conditions from what the UIKit layer saw of the asking view's window.
+    ///
+    /// - Parameter window: The asking view's window, or `nil` when the view is not loaded or in no window: then it
+    ///   is not on screen. A window without a scene (some app extensions) counts as in the foreground.
+    package init(
+        platform: Platform, window: AskingWindow?, isVoiceOverRunning: Bool, isHardwareKeyboardAttached: Bool,
+        hasFirstResponder: Bool, isKeyboardVisible: Bool
+    ) {
+        self.init(
+            platform: platform, isSceneForegroundActive: window?.isSceneForegroundActive ?? true,
+            isOnScreenInKeyWindow: window?.showsViewOnScreen ?? false, isVoiceOverRunning: isVoiceOverRunning,
+            isHardwareKeyboardAttached: isHardwareKeyboardAttached, hasFirstResponder: hasFirstResponder,
+            isKeyboardVisible: isKeyboardVisible)
+    }
+
     /// Whether the preload runs, waits for its scene to become active, or is skipped; the reasons are checked in the
     /// order of ``KeyboardPreloadDecision/Reason``.
     package var decision: KeyboardPreloadDecision {
