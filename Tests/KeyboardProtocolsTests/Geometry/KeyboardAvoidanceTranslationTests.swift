@@ -22,7 +22,9 @@ extension GeometryTests {
             #expect(translationY == -157)
         }
 
-        @Test("Dragged down interactively, the form comes down with the keyboard and goes back up when the drag is given up")
+        @Test(
+            "Dragged down interactively, the form comes down with the keyboard and goes back up when the drag is given up"
+        )
         func trackedFramesFollowTheDrag() throws {
             var translation = KeyboardAvoidanceTranslation()
             let show = try KeyboardFrameChange(

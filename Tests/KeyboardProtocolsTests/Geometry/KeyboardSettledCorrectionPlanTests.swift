@@ -27,7 +27,9 @@ struct KeyboardSettledCorrectionPlanTests {
 
     @Test("a settled value within half a point needs no correction")
     func settledWithinToleranceIsNil() {
-        #expect(KeyboardSettledCorrection.plan(from: 302, to: 302.4, for: show, at: .afterLayoutCommit(elapsed: 0.004)) == nil)
+        #expect(
+            KeyboardSettledCorrection.plan(from: 302, to: 302.4, for: show, at: .afterLayoutCommit(elapsed: 0.004))
+                == nil)
     }
 }
 

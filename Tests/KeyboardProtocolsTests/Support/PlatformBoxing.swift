@@ -1,4 +1,7 @@
 import Foundation
+// NB: The test conveniences for `KeyboardFrameChange` (screen bounds, `userInfo`) and the spring's samples live in
+// `KeyboardProtocolsTesting`; exported here so every test file sees them.
+@_exported import KeyboardProtocolsTesting
 
 #if canImport(UIKit)
     import UIKit
@@ -23,7 +26,3 @@ func platformUnboxed(_ value: NSValue?) -> CGRect? {
         value?.rectValue
     #endif
 }
-
-// NB: The test conveniences for `KeyboardFrameChange` (screen bounds, `userInfo`) and the spring's samples live in
-// `KeyboardProtocolsTesting`; exported here so every test file sees them.
-@_exported import KeyboardProtocolsTesting
