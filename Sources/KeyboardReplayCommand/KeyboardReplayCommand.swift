@@ -34,8 +34,8 @@ import KeyboardProtocolsTesting
 ///   never above the announced keyboard;
 /// - `error`: null, or a message naming the key and the value.
 ///
-/// Without `--screen`, printed dumps are replayed on the screen a docked keyboard's frame gives (its width by its bottom
-/// edge), which the table's header says; a dump with no notification name is read as will-change-frame and marked `*`.
+/// Without `--screen`, printed dumps are replayed on the screen a docked keyboard's frame gives (its width by its
+/// bottom edge), which the table's header says; a dump with no notification name is read as will-change-frame and marked `*`.
 ///
 /// Options taking a value accept it as the next argument or after `=`: `--screen 393x852`, `--screen=393x852`.
 ///

@@ -180,11 +180,11 @@ package struct KeyboardScreenLayout: Sendable {
         return reportedLayout
     }
 
-    /// The screen's layout, as reported before the pass after the layout commit: the change to measure again at rest when the layout changed while the
-    /// screen shows a visible keyboard it heard and a default measured it, and no after-commit pass is pending (it
-    /// measures anyway); `nil` otherwise. The first report is only remembered. A keyboard heard on a screen of
-    /// another size (a rotation whose layout pass comes before its notifications; no source orders the two) is
-    /// stale: the rotation's own notifications measure.
+    /// The screen's layout, as reported before the pass after the layout commit: the change to measure again at rest
+    /// when the layout changed while the screen shows a visible keyboard it heard and a default measured it, and no
+    /// after-commit pass is pending (it measures anyway); `nil` otherwise. The first report is only remembered. A
+    /// keyboard heard on a screen of another size (a rotation whose layout pass comes before its notifications; no
+    /// source orders the two) is stale: the rotation's own notifications measure.
     // Apple, keyboardFrameEndUserInfoKey: in Split View, Slide Over and Stage Manager the keyboard's frame and a view's
     // coordinates diverge as the window changes.
     package mutating func layoutChanged(_ facts: KeyboardLayoutFacts) -> KeyboardFrameChange? {

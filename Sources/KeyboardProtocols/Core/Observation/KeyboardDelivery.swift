@@ -32,7 +32,8 @@ package struct KeyboardDelivery: Sendable {
     package enum Decision: Sendable, Equatable {
         /// Tell the observers now.
         case deliver(KeyboardFrameChange)
-        /// A hide, or a change whose screen is a guess, held to the end of the turn (``KeyboardDelivery/endTurn(at:)``).
+        /// A hide, or a change whose screen is a guess, held to the end of the turn
+        /// (``KeyboardDelivery/endTurn(at:)``).
         case hold
         /// A did-change-frame confirming the announced keyboard: re-measure, nothing moves.
         case settle(KeyboardFrameChange)
