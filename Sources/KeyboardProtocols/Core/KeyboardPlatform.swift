@@ -38,8 +38,10 @@ package struct KeyboardPlatform {
     package var hasWindow: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
 
     /// Runs `body` once, right after the main run loop's next layout commit; `body` returns whether it changed
-    /// layout, to be committed at once.
-    package var afterLayoutCommit: @MainActor (_ body: @escaping @MainActor () -> Bool) -> Void
+    /// layout, to be committed at once. `wakesRunLoop` says whether the run loop must turn for it now (a pass asked
+    /// for during a commit would wait for the next event), which the core decides: `false` for a pass that only waits
+    /// for its view to join a window, so the run loop sleeps until the window comes.
+    package var afterLayoutCommit: @MainActor (_ wakesRunLoop: Bool, _ body: @escaping @MainActor () -> Bool) -> Void
 
     /// Creates a platform; every part defaults to what the core does with no UI layer.
     package init(
@@ -53,7 +55,7 @@ package struct KeyboardPlatform {
             .notPresenting
         },
         hasWindow: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Bool = { _ in true },
-        afterLayoutCommit: @escaping @MainActor (@escaping @MainActor () -> Bool) -> Void = { _ in }
+        afterLayoutCommit: @escaping @MainActor (Bool, @escaping @MainActor () -> Bool) -> Void = { _, _ in }
     ) {
         self.notificationScreen = notificationScreen
         self.lastWindowScreen = lastWindowScreen

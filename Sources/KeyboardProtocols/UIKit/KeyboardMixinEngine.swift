@@ -72,31 +72,24 @@
 
         /// Runs `body` once, on the main run loop's next before-waiting pass, after the layout commit. When `body` says
         /// it changed layout, wakes the run loop (which sleeps right after this observer) so the change is committed
-        /// now, not at the next event (CFRunLoop.c, `__CFRunLoopRun`); a pass that only waits does not wake it. Wakes
-        /// it too when scheduled from outside a pass, which may be during this very before-waiting pass.
-        static func afterNextCommit(_ body: @escaping @MainActor () -> Bool) {
+        /// now, not at the next event (CFRunLoop.c, `__CFRunLoopRun`). Wakes it too when the core says so, since this
+        /// may be asked for during this very before-waiting pass.
+        static func afterNextCommit(wakesRunLoop: Bool, _ body: @escaping @MainActor () -> Bool) {
             let pending = UncheckedSendable(value: body)
             let observer = CFRunLoopObserverCreateWithHandler(
                 kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, false, afterCommitOrder
             ) { _, _ in
                 // Main-run-loop observers are called on the main thread.
                 MainActor.assumeIsolated {
-                    isRunningPass = true
-                    let changedLayout = pending.value()
-                    isRunningPass = false
-                    if changedLayout { CFRunLoopWakeUp(CFRunLoopGetMain()) }
+                    if pending.value() { CFRunLoopWakeUp(CFRunLoopGetMain()) }
                 }
             }
             // A non-repeating observer is invalidated, and so removed, after its one call.
             CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
             // Added during Core Animation's commit (a layout pass, a delivery) it misses this before-waiting pass, so
-            // wake the run loop for the next one; a pass waiting for a window, added by a pass, waits for an event.
+            // wake the run loop for the next one, unless the core says the pass only waits for a window.
             // CFRunLoop.c, __CFRunLoopDoObservers: collects the observers, then calls them; adding one doesn't wake.
-            if !isRunningPass { CFRunLoopWakeUp(CFRunLoopGetMain()) }
+            if wakesRunLoop { CFRunLoopWakeUp(CFRunLoopGetMain()) }
         }
-
-        /// Whether a pass is being run: one it schedules (waiting for its view to join a window) must not wake the run
-        /// loop, which would then turn without sleeping until the window comes.
-        private static var isRunningPass = false
     }
 #endif

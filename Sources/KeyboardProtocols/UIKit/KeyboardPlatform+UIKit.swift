@@ -14,7 +14,7 @@
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
                 coverFacts: { $0.keyboardHostingController?.keyboardCoverFacts ?? .notPresenting },
                 hasWindow: { ($0 as? UIViewController).map { $0.viewIfLoaded?.window != nil } ?? true },
-                afterLayoutCommit: KeyboardMixinEngine.afterNextCommit
+                afterLayoutCommit: KeyboardMixinEngine.afterNextCommit(wakesRunLoop:_:)
             )
         }
     }

@@ -27,6 +27,8 @@ struct KeyboardRegistrationTests {
     final class PlatformLog {
         var phases: [KeyboardMixinPhase] = []
         var commits: [@MainActor () -> Bool] = []
+        /// Whether each pass asked for, in order, wakes the run loop.
+        var wakes: [Bool] = []
         var hasWindow = true
 
         /// Runs the passes queued for the next commit, as the main run loop would.
@@ -54,7 +56,10 @@ struct KeyboardRegistrationTests {
                     currentConstant: registration.layout.bar.appliedConstant ?? 0, for: change, at: phase)
             },
             hasWindow: { _ in log.hasWindow },
-            afterLayoutCommit: { log.commits.append($0) })
+            afterLayoutCommit: { wakes, pass in
+                log.commits.append(pass)
+                log.wakes.append(wakes)
+            })
         try body(log)
     }
 
@@ -86,6 +91,20 @@ struct KeyboardRegistrationTests {
             log.hasWindow = true
             #expect(log.commit() == [true])
             #expect(log.phases.count == 2)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a pass asked for by a show wakes the run loop; one that only waits for the window lets it sleep")
+    func onlyAWaitingPassLetsTheRunLoopSleep() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let screen = BarScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            log.hasWindow = false
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            _ = log.commit()
+            #expect(log.wakes == [true, false])
             screen.removeKeyboardFrameChangesObserver(center: center)
         }
     }

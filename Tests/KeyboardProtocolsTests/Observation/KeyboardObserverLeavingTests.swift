@@ -29,7 +29,7 @@ struct KeyboardObserverLeavingTests {
         let saved = KeyboardPlatform.current
         KeyboardPlatform.current = KeyboardPlatform(
             coverFacts: { [covered] observer in covered.facts(for: observer) },
-            afterLayoutCommit: { [covered] pass in covered.passes.append(pass) })
+            afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) })
         await body()
         KeyboardPlatform.current = saved
     }

@@ -49,7 +49,7 @@ struct KeyboardViewCoverTests {
         let saved = KeyboardPlatform.current
         KeyboardPlatform.current = KeyboardPlatform(
             coverFacts: { [covered] observer in covered.facts(for: observer) },
-            afterLayoutCommit: { [covered] pass in covered.passes.append(pass) })
+            afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) })
         defer {
             covered.covered.removeAll()
             KeyboardPlatform.current = saved

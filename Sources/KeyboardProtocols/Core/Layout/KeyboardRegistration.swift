@@ -110,8 +110,9 @@ package final class KeyboardRegistration {
         #endif
     }
 
-    private func scheduleAfterLayoutCommit(_ measurement: KeyboardMeasurement) {
-        KeyboardPlatform.current.afterLayoutCommit { [weak self] in
+    /// Asks for the pass after the next layout commit; one that only waits for a window lets the run loop sleep.
+    private func scheduleAfterLayoutCommit(_ measurement: KeyboardMeasurement, wakesRunLoop: Bool = true) {
+        KeyboardPlatform.current.afterLayoutCommit(wakesRunLoop) { [weak self] in
             self?.layoutCommitted(measurement) ?? false
         }
     }
@@ -127,7 +128,7 @@ package final class KeyboardRegistration {
         case .none:
             return false
         case .waitForWindow:
-            scheduleAfterLayoutCommit(measurement)
+            scheduleAfterLayoutCommit(measurement, wakesRunLoop: false)
             return false
         case .measure(let change, let phase):
             withScope { KeyboardPlatform.current.runMixins(observer, change, phase) }

@@ -202,7 +202,7 @@ public final class KeyboardObserverRegistry {
         guard let entry = registration(of: observer), contains(observer),
             entry.layout.layoutReported(facts)
         else { return }
-        KeyboardPlatform.current.afterLayoutCommit { [weak self, weak entry] in
+        KeyboardPlatform.current.afterLayoutCommit(true) { [weak self, weak entry] in
             guard let self, let entry else { return false }
             return self.layoutCommitted(entry)
         }
