@@ -59,11 +59,7 @@ public enum KeyboardPrintedPayload {
     /// - Parameter values: Values keyed by their UIKit key names, as a trace or ``events(in:)`` holds them.
     /// - Returns: The dictionary, keyed by the same names.
     public static func userInfo(from values: [String: KeyboardTrace.Value]) -> [AnyHashable: Any] {
-        var userInfo: [AnyHashable: Any] = [:]
-        for (key, value) in values {
-            userInfo[key] = deliveredValue(value)
-        }
-        return userInfo
+        KeyboardTrace.Value.userInfo(values)
     }
 
     /// The first payload in pasted text, as the checked value live notifications produce.
@@ -113,7 +109,7 @@ public enum KeyboardPrintedPayload {
     private static func quotingAsPrinted(
         _ error: KeyboardPayloadError, values: [String: KeyboardTrace.Value]
     ) -> KeyboardPayloadError {
-        guard case .printed(let printed)? = values[error.key], !(deliveredValue(.printed(printed)) is String) else {
+        guard case .printed(let printed)? = values[error.key], !(KeyboardTrace.Value.printed(printed).delivered is String) else {
             return error
         }
         let typed = printed.trimmingCharacters(in: .whitespaces)
@@ -141,36 +137,4 @@ public enum KeyboardPrintedPayload {
 
     // MARK: - Values
 
-    /// What UIKit delivers for one value: `NSValue` for rects and points, `NSNumber` for numbers and for
-    /// the printed Booleans (`true`, `false`, `YES`, `NO`), otherwise the text itself.
-    static func deliveredValue(_ value: KeyboardTrace.Value) -> Any {
-        switch value {
-        case .number(let number):
-            return boxed(number)
-        case .printed(let printed):
-            let text = printed.trimmingCharacters(in: .whitespaces)
-            if let rect = PrintedValue.rect(text) {
-                return NSValue.keyboardBoxing(rect)
-            }
-            if let point = PrintedValue.point(text) {
-                return NSValue.keyboardBoxing(point)
-            }
-            if let number = PrintedValue.number(text) {
-                return boxed(number)
-            }
-            switch text {
-            case "true", "YES": return NSNumber(value: true)
-            case "false", "NO": return NSNumber(value: false)
-            default: return printed
-            }
-        }
-    }
-
-    /// Integral numbers as integer `NSNumber`s (as UIKit boxes the curve and `isLocal`), others as doubles.
-    private static func boxed(_ number: Double) -> NSNumber {
-        if number.isFinite, number == number.rounded(), abs(number) <= Double(Int32.max) {
-            return NSNumber(value: Int(number))
-        }
-        return NSNumber(value: number)
-    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// posts it, or feed the preview center's registry a drag step, as the app's frame tracker feeds it.
 package enum KeyboardPreviewStep: Sendable, Equatable {
     /// Post `event`'s notification with these `userInfo` values, keyed by UIKit's key names
-    /// (``KeyboardPreviewPlayback/userInfo(_:)`` boxes them).
+    /// (boxed as UIKit boxes them: `KeyboardTrace.Value.delivered`).
     case post(KeyboardEvent, [String: KeyboardTrace.Value])
     /// An interactive-dismissal drag began (``KeyboardObserverRegistry/interactiveDismissalDidBegin()``).
     case interactiveDismissalBegan
@@ -38,7 +38,7 @@ extension KeyboardPreviewStep {
         case .post(let event, let values):
             center.post(
                 name: event.notificationName, object: namesScreen ? screen : nil,
-                userInfo: KeyboardPreviewPlayback.userInfo(values))
+                userInfo: KeyboardTrace.Value.userInfo(values))
         case .interactiveDismissalBegan:
             registry.interactiveDismissalDidBegin()
         case .trackFrame(let frame):
@@ -187,26 +187,5 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
         return CGRect(
             x: screen.minX + (frame.minX - traceScreen.minX) * scale, y: screen.maxY - (traceScreen.maxY - frame.minY),
             width: frame.width * scale, height: frame.height)
-    }
-
-    /// The `userInfo` to post for a step's values: frames boxed in `NSValue` as UIKit boxes them, numbers as
-    /// `NSNumber`, printed numbers read; any other text is posted as it is, for the registry to report with its key.
-    package static func userInfo(_ values: [String: KeyboardTrace.Value]) -> [AnyHashable: Any] {
-        var userInfo: [AnyHashable: Any] = [:]
-        for (key, value) in values {
-            switch value {
-            case .number(let number):
-                userInfo[key] = NSNumber(value: number)
-            case .printed(let text):
-                if let rect = PrintedValue.rect(text) {
-                    userInfo[key] = NSValue.keyboardBoxing(rect)
-                } else if let number = PrintedValue.number(text) {
-                    userInfo[key] = NSNumber(value: number)
-                } else {
-                    userInfo[key] = text
-                }
-            }
-        }
-        return userInfo
     }
 }

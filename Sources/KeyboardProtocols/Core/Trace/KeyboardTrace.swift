@@ -567,3 +567,50 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
         }
     }
 }
+
+// MARK: - Delivering values
+
+extension KeyboardTrace.Value {
+    /// What UIKit delivers for this value: `NSValue` for rects and points, `NSNumber` for numbers and for the printed
+    /// Booleans (`true`, `false`, `YES`, `NO`), otherwise the text itself, for the frame-change initializer to report
+    /// with its key. What replays, previews and the printed-payload reader post.
+    package var delivered: Any {
+        switch self {
+        case .number(let number):
+            return Self.boxed(number)
+        case .printed(let printed):
+            let text = printed.trimmingCharacters(in: .whitespaces)
+            if let rect = PrintedValue.rect(text) {
+                return NSValue.keyboardBoxing(rect)
+            }
+            if let point = PrintedValue.point(text) {
+                return NSValue.keyboardBoxing(point)
+            }
+            if let number = PrintedValue.number(text) {
+                return Self.boxed(number)
+            }
+            switch text {
+            case "true", "YES": return NSNumber(value: true)
+            case "false", "NO": return NSNumber(value: false)
+            default: return printed
+            }
+        }
+    }
+
+    /// A `userInfo` dictionary of ``delivered`` values, keyed by the same UIKit key names.
+    package static func userInfo(_ values: [String: KeyboardTrace.Value]) -> [AnyHashable: Any] {
+        var userInfo: [AnyHashable: Any] = [:]
+        for (key, value) in values {
+            userInfo[key] = value.delivered
+        }
+        return userInfo
+    }
+
+    /// Integral numbers as integer `NSNumber`s (as UIKit boxes the curve and `isLocal`), others as doubles.
+    private static func boxed(_ number: Double) -> NSNumber {
+        if number.isFinite, number == number.rounded(), abs(number) <= Double(Int32.max) {
+            return NSNumber(value: Int(number))
+        }
+        return NSNumber(value: number)
+    }
+}
