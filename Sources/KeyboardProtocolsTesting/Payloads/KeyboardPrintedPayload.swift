@@ -109,9 +109,9 @@ public enum KeyboardPrintedPayload {
     private static func quotingAsPrinted(
         _ error: KeyboardPayloadError, values: [String: KeyboardTrace.Value]
     ) -> KeyboardPayloadError {
-        guard case .printed(let printed)? = values[error.key], !(KeyboardTrace.Value.printed(printed).delivered is String) else {
-            return error
-        }
+        guard case .printed(let printed)? = values[error.key], let value = values[error.key],
+            !(value.delivered is String)
+        else { return error }
         let typed = printed.trimmingCharacters(in: .whitespaces)
         switch error {
         case .unreadableValue(let key, _, let expected):
