@@ -95,7 +95,7 @@
         }
     }
 
-    /// Schedules the core's ``KeyboardPreviewPlayback`` on the main queue: each turn in a main-queue block of its
+    /// Schedules the core's ``KeyboardTracePlayback`` on the main queue: each turn in a main-queue block of its
     /// own, at its time.
     private final class KeyboardPreviewAnnouncerView: InvisibleView {
         private var wanted: (source: KeyboardPreviewSource, center: NotificationCenter)?
@@ -105,7 +105,7 @@
         private let startTurn = NextMainTurn()
         /// The playing trace's turns, its start on the system's uptime clock, and its number: a newer playback
         /// stops an older one's scheduled turns.
-        private var playback: KeyboardPreviewPlayback?
+        private var playback: KeyboardTracePlayback?
         private var playbackStart: TimeInterval = 0
         private var generation = 0
 
@@ -134,16 +134,16 @@
                             height: height, screenBounds: screen.bounds, announced: announcedFrame)
                     else { return }
                     announcedFrame = announcement.isShowing ? announcement.endFrame : nil
-                    begin(KeyboardPreviewPlayback(announcement))
+                    begin(KeyboardTracePlayback(announcement))
                 case .trace(let trace):
                     guard started != wanted.source else { return }
-                    begin(KeyboardPreviewPlayback(trace, screenBounds: screen.bounds))
+                    begin(KeyboardTracePlayback(trace, screenBounds: screen.bounds))
                 }
                 started = wanted.source
             #endif
         }
 
-        private func begin(_ playback: KeyboardPreviewPlayback) {
+        private func begin(_ playback: KeyboardTracePlayback) {
             generation += 1
             self.playback = playback
             playbackStart = ProcessInfo.processInfo.systemUptime

@@ -33,36 +33,24 @@ extension KeyboardReplay {
         let screenBounds = trace.layout.screenBounds
         let provider = registry.screenBoundsProvider
         registry.screenBoundsProvider = { _ in screenBounds }
-        let posting = TracePosting(turns: turns(of: trace.events), center: center, registry: registry)
+        let posting = TracePosting(
+            turns: KeyboardTracePlayback(trace, screenBounds: screenBounds).turns, center: center, registry: registry,
+            screenBounds: screenBounds)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             posting.run(from: 0) { done.resume() }
         }
         await settleKeyboardNotifications()
         registry.screenBoundsProvider = provider
     }
-
-    /// The events in turns: events with the same `time` are one turn; an event without a time is a turn of its own.
-    private static func turns(of events: [KeyboardTrace.Event]) -> [ArraySlice<KeyboardTrace.Event>] {
-        var turns: [ArraySlice<KeyboardTrace.Event>] = []
-        var start = 0
-        while start < events.count {
-            var end = start + 1
-            if let time = events[start].time {
-                while end < events.count, events[end].time == time { end += 1 }
-            }
-            turns.append(events[start..<end])
-            start = end
-        }
-        return turns
-    }
 }
 
 /// Posts a trace's turns one main-queue block at a time, as the main run loop delivers UIKit's notifications.
 @MainActor
 private final class TracePosting {
-    private let turns: [ArraySlice<KeyboardTrace.Event>]
+    private let turns: [KeyboardTraceTurn]
     private let center: NotificationCenter
     private let registry: KeyboardObserverRegistry
+    private let screenBounds: CGRect
 
     /// When the last drag was let go, on the trace's clock.
     private var releaseTime: TimeInterval?
@@ -70,10 +58,14 @@ private final class TracePosting {
     /// A little more than the grace a released drag gets: the registry's timer has fired after it.
     private static let afterReleaseGrace = KeyboardDelivery.releaseGracePeriod + 0.05
 
-    init(turns: [ArraySlice<KeyboardTrace.Event>], center: NotificationCenter, registry: KeyboardObserverRegistry) {
+    init(
+        turns: [KeyboardTraceTurn], center: NotificationCenter, registry: KeyboardObserverRegistry,
+        screenBounds: CGRect
+    ) {
         self.turns = turns
         self.center = center
         self.registry = registry
+        self.screenBounds = screenBounds
     }
 
     /// Posts turn `index`, then schedules the next one; calls `done` once a return held after the last turn is
@@ -87,10 +79,14 @@ private final class TracePosting {
             after(registry.delivery.holdsReturn ? Self.afterReleaseGrace : 0, done)
             return
         }
-        for event in turns[index] { post(event) }
+        let turn = turns[index]
+        for step in turn.steps {
+            step.play(on: center, screen: nil, screenBounds: screenBounds)
+            if step == .interactiveDismissalEnded { releaseTime = turn.time }
+        }
         var wait: TimeInterval = 0
         if index + 1 < turns.count, registry.delivery.holdsReturn, let releaseTime,
-            let next = turns[index + 1].first?.time, next >= releaseTime + KeyboardDelivery.releaseGracePeriod
+            turns[index + 1].time >= releaseTime + KeyboardDelivery.releaseGracePeriod
         {
             wait = Self.afterReleaseGrace
         }
@@ -103,25 +99,6 @@ private final class TracePosting {
             DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { action() } }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
-        }
-    }
-
-    /// Posts one event: a notification as UIKit posts it, or a tracked frame or a drag through the registry's entry
-    /// points, as the app's `KeyboardFrameTracker` feeds them.
-    private func post(_ event: KeyboardTrace.Event) {
-        switch event.interactiveDismissal {
-        case .began:
-            registry.interactiveDismissalDidBegin()
-        case .ended:
-            releaseTime = event.time
-            registry.interactiveDismissalDidEnd()
-        case nil:
-            if let printed = event.trackedKeyboardFrame {
-                guard let frame = PrintedValue.rect(printed) else { return }
-                registry.trackKeyboardFrame(frame, screenBounds: nil)
-            } else {
-                KeyboardReplay.post([event], to: center)
-            }
         }
     }
 }

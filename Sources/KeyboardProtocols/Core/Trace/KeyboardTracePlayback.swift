@@ -1,14 +1,15 @@
 import Foundation
 
-/// One thing a SwiftUI preview's keyboard does in a turn of the main run loop: post a keyboard notification as UIKit
-/// posts it, or feed the preview center's registry a drag step, as the app's frame tracker feeds it.
-package enum KeyboardPreviewStep: Sendable, Equatable {
+/// One thing a played trace does in a turn of the main run loop (a SwiftUI preview's keyboard, or
+/// `KeyboardReplay.post(_:to:)` in a test): post a keyboard notification as UIKit posts it, or feed the center's
+/// registry a drag step, as the app's frame tracker feeds it.
+package enum KeyboardTraceStep: Sendable, Equatable {
     /// Post `event`'s notification with these `userInfo` values, keyed by UIKit's key names
     /// (boxed as UIKit boxes them: `KeyboardTrace.Value.delivered`).
     case post(KeyboardEvent, [String: KeyboardTrace.Value])
     /// An interactive-dismissal drag began (``KeyboardObserverRegistry/interactiveDismissalDidBegin()``).
     case interactiveDismissalBegan
-    /// The keyboard's frame as the layout tracked it, in the preview screen's coordinates
+    /// The keyboard's frame as the layout tracked it, in the playing screen's coordinates
     /// (``KeyboardObserverRegistry/trackKeyboardFrame(_:screenBounds:)``).
     case trackFrame(CGRect)
     /// The drag ended (``KeyboardObserverRegistry/interactiveDismissalDidEnd()``).
@@ -23,7 +24,7 @@ package enum KeyboardPreviewStep: Sendable, Equatable {
     }
 }
 
-extension KeyboardPreviewStep {
+extension KeyboardTraceStep {
     /// Plays the step on a preview's `center`: posts the notification (naming `screen` as show and hide do), or
     /// feeds the center's registry the drag step, measured on `screenBounds`.
     ///
@@ -50,28 +51,29 @@ extension KeyboardPreviewStep {
 }
 
 /// The steps of one turn of the main run loop, `time` seconds after the preview's keyboard started playing.
-package struct KeyboardPreviewTurn: Sendable, Equatable {
+package struct KeyboardTraceTurn: Sendable, Equatable {
     /// Seconds after the playback started.
     package var time: TimeInterval
     /// What the turn does, in order.
-    package var steps: [KeyboardPreviewStep]
+    package var steps: [KeyboardTraceStep]
 
-    package init(time: TimeInterval, steps: [KeyboardPreviewStep]) {
+    package init(time: TimeInterval, steps: [KeyboardTraceStep]) {
         self.time = time
         self.steps = steps
     }
 }
 
-/// What a SwiftUI preview's keyboard plays, turn by turn, and when: a height (`previewKeyboard(height:)`) is one
-/// turn, a recorded trace (`previewKeyboard(trace:)`) its own turns at its own times. The SwiftUI layer only posts
-/// each turn's steps on the preview's center when ``delay(at:)`` says, then takes the next.
-package struct KeyboardPreviewPlayback: Sendable, Equatable {
+/// What a played keyboard does, turn by turn, and when: a height (`previewKeyboard(height:)`) is one turn, a recorded
+/// trace (`previewKeyboard(trace:)`, `KeyboardReplay.post(_:to:)`) its own turns at its own times. The SwiftUI layer
+/// posts each turn's steps on the preview's center when ``delay(at:)`` says, then takes the next; the replay posts
+/// one turn per main-queue block.
+package struct KeyboardTracePlayback: Sendable, Equatable {
     /// The turns, in order.
-    package let turns: [KeyboardPreviewTurn]
+    package let turns: [KeyboardTraceTurn]
     /// The index of the next turn to play.
     package private(set) var nextIndex = 0
 
-    package init(turns: [KeyboardPreviewTurn]) {
+    package init(turns: [KeyboardTraceTurn]) {
         self.turns = turns
     }
 
@@ -80,7 +82,7 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
     ///
     /// ```swift
     /// let show = KeyboardPreviewAnnouncement.next(height: 336, screenBounds: iPhone15, announced: nil)!
-    /// KeyboardPreviewPlayback(show).turns  // [0 s: will-show, did-show, {{0, 852}, {393, 336}} to {{0, 516}, …}]
+    /// KeyboardTracePlayback(show).turns  // [0 s: will-show, did-show, {{0, 852}, {393, 336}} to {{0, 516}, …}]
     /// ```
     package init(_ announcement: KeyboardPreviewAnnouncement) {
         let values: [String: KeyboardTrace.Value] = [
@@ -92,7 +94,7 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
         ]
         let (will, did): (KeyboardEvent, KeyboardEvent) =
             announcement.isShowing ? (.willShow, .didShow) : (.willHide, .didHide)
-        self.init(turns: [KeyboardPreviewTurn(time: 0, steps: [.post(will, values), .post(did, values)])])
+        self.init(turns: [KeyboardTraceTurn(time: 0, steps: [.post(will, values), .post(did, values)])])
     }
 
     /// A recorded trace's turns on the preview's screen: events with the same `time` are one turn, at that time
@@ -104,12 +106,12 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
     /// ```swift
     /// // An iPhone 11 trace (414 × 896) played in an iPhone 15 preview (393 × 852): its 346-point keyboard ends at
     /// // {{0, 506}, {393, 346}}, with the trace's timing.
-    /// KeyboardPreviewPlayback(trace, screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+    /// KeyboardTracePlayback(trace, screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852))
     /// ```
     package init(_ trace: KeyboardTrace, screenBounds: CGRect) {
         let traceScreen = trace.layout.screenBounds
         let start = trace.events.lazy.compactMap(\.time).first { $0.isFinite } ?? 0
-        var turns: [KeyboardPreviewTurn] = []
+        var turns: [KeyboardTraceTurn] = []
         var previousTime: TimeInterval?
         for event in trace.events {
             guard let step = Self.step(event, from: traceScreen, to: screenBounds) else { continue }
@@ -118,7 +120,7 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
                 turns[last].steps.append(step)
             } else {
                 // Never earlier than the turn before: times out of order play at once, in order.
-                turns.append(KeyboardPreviewTurn(time: Swift.max(time ?? 0, turns.last?.time ?? 0), steps: [step]))
+                turns.append(KeyboardTraceTurn(time: Swift.max(time ?? 0, turns.last?.time ?? 0), steps: [step]))
             }
             previousTime = time
         }
@@ -138,7 +140,7 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
     }
 
     /// Takes the next turn to play now, or `nil` once finished.
-    package mutating func takeTurn() -> KeyboardPreviewTurn? {
+    package mutating func takeTurn() -> KeyboardTraceTurn? {
         guard !isFinished else { return nil }
         defer { nextIndex += 1 }
         return turns[nextIndex]
@@ -148,7 +150,7 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
 
     /// A trace event as a step on the preview's screen, or `nil` when it is none.
     private static func step(_ event: KeyboardTrace.Event, from traceScreen: CGRect, to screen: CGRect)
-        -> KeyboardPreviewStep?
+        -> KeyboardTraceStep?
     {
         switch event.interactiveDismissal {
         case .began: return .interactiveDismissalBegan
@@ -177,7 +179,7 @@ package struct KeyboardPreviewPlayback: Sendable, Equatable {
     ///
     /// ```swift
     /// // iPhone 11's docked keyboard in an iPhone 15 preview.
-    /// KeyboardPreviewPlayback.frame(
+    /// KeyboardTracePlayback.frame(
     ///     CGRect(x: 0, y: 550, width: 414, height: 346), from: CGRect(x: 0, y: 0, width: 414, height: 896),
     ///     to: CGRect(x: 0, y: 0, width: 393, height: 852))  // {{0, 506}, {393, 346}}
     /// ```

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite("What a SwiftUI preview's keyboard plays, turn by turn, through the registry of a real NotificationCenter")
-struct KeyboardPreviewPlaybackTests {
+struct KeyboardTracePlaybackTests {
     typealias Drag = InteractiveDismissalPayloads
 
     static let iPhone11 = CGRect(x: 0, y: 0, width: 414, height: 896)
@@ -26,7 +26,7 @@ struct KeyboardPreviewPlaybackTests {
 
     /// Plays every turn as the preview does, each in a main-queue block of its own, without waiting for its time;
     /// `afterTurn` runs after each.
-    private func play(_ playback: KeyboardPreviewPlayback, afterTurn: () -> Void = {}) async {
+    private func play(_ playback: KeyboardTracePlayback, afterTurn: () -> Void = {}) async {
         var playback = playback
         while let turn = playback.takeTurn() {
             for step in turn.steps { step.play(on: center, screen: nil, screenBounds: Drag.screen) }
@@ -39,7 +39,7 @@ struct KeyboardPreviewPlaybackTests {
     func heightIsOneTurn() throws {
         let announcement = try #require(
             KeyboardPreviewAnnouncement.next(height: 336, screenBounds: Drag.screen, announced: nil))
-        let playback = KeyboardPreviewPlayback(announcement)
+        let playback = KeyboardTracePlayback(announcement)
         #expect(playback.turns.map(\.time) == [0])
         let events = playback.turns[0].steps.compactMap { step -> KeyboardEvent? in
             guard case .post(let event, _) = step else { return nil }
@@ -54,7 +54,7 @@ struct KeyboardPreviewPlaybackTests {
         let view = fullScreenView()
         let announcement = try #require(
             KeyboardPreviewAnnouncement.next(height: 336, screenBounds: Drag.screen, announced: nil))
-        await play(KeyboardPreviewPlayback(announcement))
+        await play(KeyboardTracePlayback(announcement))
         #expect(view.layout.keyboard.overlap == 336)
         #expect(view.layout.keyboard.motion != .immediate)
     }
@@ -62,7 +62,7 @@ struct KeyboardPreviewPlaybackTests {
     @Test("a recorded drag plays in the trace's turns, at the trace's times")
     func traceTurnsKeepTheirTimes() throws {
         let trace = try KeyboardTrace(json: Data(Drag.fullDragJSON.utf8))
-        let playback = KeyboardPreviewPlayback(trace, screenBounds: Drag.screen)
+        let playback = KeyboardTracePlayback(trace, screenBounds: Drag.screen)
         #expect(playback.turns.map(\.time) == [0, 1.0, 1.05, 1.1, 1.15, 1.2])
         #expect(playback.turns.map(\.steps.count) == [3, 1, 1, 1, 1, 3])
         #expect(playback.turns[1].steps == [.trackFrame(Drag.keyboard(top: 560))])
@@ -71,7 +71,7 @@ struct KeyboardPreviewPlaybackTests {
     @Test("the next turn is due at its time: 0.5 s to wait at 0.5 s for the turn at 1 s, and none once played")
     func delayUntilTheNextTurn() throws {
         let trace = try KeyboardTrace(json: Data(Drag.fullDragJSON.utf8))
-        var playback = KeyboardPreviewPlayback(trace, screenBounds: Drag.screen)
+        var playback = KeyboardTracePlayback(trace, screenBounds: Drag.screen)
         #expect(playback.delay(at: 0) == 0)
         _ = playback.takeTurn()
         #expect(playback.delay(at: 0.5) == 0.5)
@@ -86,14 +86,14 @@ struct KeyboardPreviewPlaybackTests {
         var events = Drag.traceShow
         events.append(KeyboardTrace.Event(trackedKeyboardFrame: "NSRect: {{0, 600}, {393, 336}}"))
         let trace = KeyboardTrace(layout: Drag.layout, events: events)
-        let playback = KeyboardPreviewPlayback(trace, screenBounds: Drag.screen)
+        let playback = KeyboardTracePlayback(trace, screenBounds: Drag.screen)
         #expect(playback.turns.map(\.time) == [0, 0])
         #expect(playback.turns.last?.steps == [.trackFrame(Drag.keyboard(top: 600))])
     }
 
     @Test("an iPhone 11's 346-point keyboard in an iPhone 15 preview ends at y 506, 393 points wide")
     func framesMoveToThePreviewScreen() {
-        let frame = KeyboardPreviewPlayback.frame(
+        let frame = KeyboardTracePlayback.frame(
             CGRect(x: 0, y: 550, width: 414, height: 346), from: Self.iPhone11, to: Drag.screen)
         #expect(frame == CGRect(x: 0, y: 506, width: 393, height: 346))
     }
@@ -101,7 +101,7 @@ struct KeyboardPreviewPlaybackTests {
     @Test("a frame recorded on the preview's own screen is played as it was")
     func framesOnTheSameScreenStay() {
         let frame = Drag.keyboard(top: 600)
-        #expect(KeyboardPreviewPlayback.frame(frame, from: Drag.screen, to: Drag.screen) == frame)
+        #expect(KeyboardTracePlayback.frame(frame, from: Drag.screen, to: Drag.screen) == frame)
     }
 
     @Test("a recorded iPhone 11 will-show played in an iPhone 15 preview covers 346 points of a full-screen view")
@@ -110,7 +110,7 @@ struct KeyboardPreviewPlaybackTests {
         let events = KeyboardPrintedPayload.events(in: ReplayFixtures.swiftWillShow)
         let trace = KeyboardTrace(
             layout: KeyboardTrace.Layout(screen: KeyboardTrace.Size(width: 414, height: 896)), events: events)
-        await play(KeyboardPreviewPlayback(trace, screenBounds: Drag.screen))
+        await play(KeyboardTracePlayback(trace, screenBounds: Drag.screen))
         #expect(view.layout.keyboard.overlap == 346)
     }
 
@@ -131,7 +131,7 @@ struct KeyboardPreviewPlaybackTests {
             ] + Drag.traceTransition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden, at: 1.2)
         let trace = KeyboardTrace(layout: Drag.layout, events: events)
         var lifts: [CGFloat] = []
-        await play(KeyboardPreviewPlayback(trace, screenBounds: Drag.screen)) {
+        await play(KeyboardTracePlayback(trace, screenBounds: Drag.screen)) {
             lifts.append(composer.layout.bottomPadding)
         }
         #expect(lifts == [302, 302, 218, 118, 0])
