@@ -61,8 +61,11 @@ public enum LabScreen: String, Sendable, Hashable, Codable, CaseIterable {
     /// A chat: a table view whose insets follow the keyboard (`ModifiableInsetsOnKeyboardFrameChanges`), a composer
     /// bar pinned to it (`PinsBarToKeyboard`) and interactive dismissal.
     case chat
-    /// A form whose focused field is kept above the keyboard (`AdjustsViewAboveKeyboard`).
+    /// A form in a scroll view whose insets follow the keyboard (`ModifiableInsetsOnKeyboardFrameChanges`), one
+    /// field per keyboard type, one with a 44-point input accessory.
     case form
+    /// A sign-in card kept above the keyboard (`AdjustsViewAboveKeyboard`).
+    case login
     /// A screen that preloads the keyboard on a cold launch (`PreloadsKeyboard`).
     case preload
     /// A screen that prints every delivery (`KeyboardChangeFrameObserver`) and the keyboard's state (`KeyboardState`).
@@ -82,7 +85,8 @@ public enum LabScreen: String, Sendable, Hashable, Codable, CaseIterable {
     public var title: String {
         switch self {
         case .chat: "Chat (insets + pinned bar)"
-        case .form: "Form (adjusts view above keyboard)"
+        case .form: "Form (insets, every keyboard type)"
+        case .login: "Sign-in card (kept above the keyboard)"
         case .preload: "Preload (cold launch)"
         case .observer: "Observer (every delivery)"
         case .swiftUIChat: "SwiftUI chat (modifiers + environment)"
