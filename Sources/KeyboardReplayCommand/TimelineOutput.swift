@@ -13,8 +13,9 @@ import KeyboardProtocolsTesting
 ///   once the keyboard has settled;
 /// - below the plot, each turn's notifications (blue when observers heard it), tracked frames and drags.
 ///
-/// A delivery heard at once while the keyboard still moved is marked "snap"; views at rest away from the keyboard
-/// by more than a point, "gap".
+/// A delivery heard at once while the keyboard still moved is marked "snap"; the layout guide going more than a
+/// point past where an animated delivery ended, "bounce"; views at rest away from the keyboard by more than a point,
+/// "gap".
 enum TimelineOutput {
     /// A motion towards a height, starting at a time from wherever the line stands then.
     struct Move: Equatable {
@@ -38,6 +39,8 @@ enum TimelineOutput {
         /// The moved views at rest: from, to, height.
         var rests: [(start: Double, end: Double, height: Double)]
         var snaps: [(time: Double, from: Double, to: Double)]
+        /// Where the layout guide went past the height observers heard and came back: the farthest point.
+        var bounces: [(time: Double, height: Double, overshoot: Double)]
         var gaps: [(time: Double, views: Double, keyboard: Double)]
         var start: Double
         var end: Double
@@ -141,6 +144,24 @@ enum TimelineOutput {
             if moving { snaps.append((move.time, from, move.height)) }
         }
 
+        // Bounces: the guide going more than a point past where an animated delivery ended, before the next one.
+        var bounces: [(time: Double, height: Double, overshoot: Double)] = []
+        if fromGuide {
+            for (index, move) in heardMoves.enumerated() where move.motion != .immediate {
+                let from = index == 0 ? 0 : height(of: heard, at: move.time - 1e-9)
+                let target = max(move.height, safe)
+                let next = index + 1 < heardMoves.count ? heardMoves[index + 1].time : end
+                let window = keyboard.filter { $0.time > move.time && $0.time < next }
+                let past =
+                    move.height >= from
+                    ? window.max { $0.height < $1.height }.map { ($0, $0.height - target) }
+                    : window.min { $0.height < $1.height }.map { ($0, target - $0.height) }
+                if let (point, overshoot) = past, overshoot > 1 {
+                    bounces.append((point.time, point.height, overshoot))
+                }
+            }
+        }
+
         // The moved views at rest, after each turn once the keyboard has settled, and the gaps to the keyboard.
         var rests: [(start: Double, end: Double, height: Double)] = []
         var gaps: [(time: Double, views: Double, keyboard: Double)] = []
@@ -162,7 +183,8 @@ enum TimelineOutput {
         }
         return Model(
             screenHeight: screenHeight, safeAreaBottom: safe, times: times, timesAssumed: timesAssumed,
-            keyboard: keyboard, keyboardFromGuide: fromGuide, heard: heard, rests: rests, snaps: snaps, gaps: gaps,
+            keyboard: keyboard, keyboardFromGuide: fromGuide, heard: heard, rests: rests, snaps: snaps,
+            bounces: bounces, gaps: gaps,
             start: start, end: end)
     }
 }
@@ -298,6 +320,15 @@ extension TimelineOutput {
             lines.append(
                 SVGMarkup.text(
                     "snap", x: x(snap.time) + 12, y: y(middle) + 4, size: 13, weight: "bold", fill: alertColor))
+        }
+        for bounce in model.bounces {
+            lines.append(
+                "<circle cx=\"\(SVGMarkup.number(x(bounce.time)))\" cy=\"\(SVGMarkup.number(y(bounce.height)))\" "
+                    + "r=\"6\" fill=\"none\" stroke=\"\(alertColor)\" stroke-width=\"2\"/>")
+            lines.append(
+                SVGMarkup.text(
+                    "bounce \(ReplayOutput.points((bounce.overshoot * 10).rounded() / 10)) pt", x: x(bounce.time) + 9,
+                    y: y(bounce.height) - 8, size: 13, weight: "bold", fill: alertColor))
         }
         for gap in model.gaps {
             lines.append(

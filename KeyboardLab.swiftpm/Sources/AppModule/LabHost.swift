@@ -71,7 +71,9 @@ final class LabHostViewController: UIViewController {
         if recording.isRecording {
             stopRecording()
         } else {
-            recording.start(in: content.view)
+            // The navigation controller's view fills the window and stays in it while screens are pushed and
+            // sheets presented: its layout guide is the keyboard's for the whole session.
+            recording.start(in: navigationController?.view ?? view)
             updateRecordButton()
         }
     }

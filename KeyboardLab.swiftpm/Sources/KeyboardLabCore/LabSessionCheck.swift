@@ -51,6 +51,11 @@ public struct LabReport: Sendable, Equatable, CustomStringConvertible {
     public var checked: [LabInvariant: Int] = [:]
     /// What broke an invariant, in time order per invariant.
     public var findings: [LabFinding] = []
+    /// How far the layout guide strayed from what observers heard while their animations ran: the largest difference
+    /// between a guide frame and the heard animation at its time (its curve or the keyboard spring, from where the
+    /// previous one got to). Nil without guide frames or when the window doesn't fill the screen. A measurement, not
+    /// an invariant: how closely the keyboard spring follows a device is what `rest-per-orientation` settles.
+    public var largestAnimationDeviation: LabDeviation?
 
     /// One line per invariant, then one per finding.
     public var description: String {
@@ -60,8 +65,22 @@ public struct LabReport: Sendable, Equatable, CustomStringConvertible {
             return "\(invariant.rawValue): \(count) checked, \(failed) failed"
         }
         lines += findings.map { "  \($0.invariant.rawValue): \($0.message)" }
+        if let deviation = largestAnimationDeviation {
+            lines.append(
+                String(
+                    format: "heard animations against the layout guide: largest difference %.1f pt at %.3f s",
+                    deviation.points, deviation.time))
+        }
         return lines.joined(separator: "\n")
     }
+}
+
+/// A difference between the layout guide and what observers heard, in points, at a time of the trace.
+public struct LabDeviation: Sendable, Equatable {
+    /// Seconds since the recording started.
+    public var time: Double
+    /// The difference, in points (0 or more).
+    public var points: Double
 }
 
 /// One broken invariant, with the evidence in words.
@@ -105,6 +124,10 @@ public enum LabSessionCheck {
             }
             report.checked[invariant] = count
             report.findings += findings.map { LabFinding(invariant: invariant, message: $0) }
+        }
+        if sidecar.device.windowFillsScreen {
+            report.largestAnimationDeviation = animationDeviation(
+                turns, layout: layout, guide: sidecar.guideFrames)
         }
         return report
     }
@@ -206,6 +229,37 @@ public enum LabSessionCheck {
             }
         }
         return (checked, findings)
+    }
+
+    // MARK: - The heard animations against the guide
+
+    static func animationDeviation(
+        _ turns: [[KeyboardReplayRow]], layout: KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
+    ) -> LabDeviation? {
+        guard !guide.isEmpty else { return nil }
+        let delivered = turns.joined().filter { $0.isDelivered && $0.change != nil && $0.time != nil }
+        let floor = layout.safeAreaInsets.bottom
+        var heard = 0.0
+        var largest: LabDeviation?
+        for (index, row) in delivered.enumerated() {
+            guard let change = row.change, let start = row.time else { continue }
+            let motion = row.isTracked ? KeyboardMotion.immediate : change.motion
+            let from = heard
+            let to = Double(change.height)
+            let next = index + 1 < delivered.count ? delivered[index + 1].time ?? .infinity : .infinity
+            let end = min(next, start + motion.duration)
+            // Where an interrupted animation got to is where the next one starts.
+            heard = next < start + motion.duration ? from + (to - from) * motion.fractionComplete(at: next - start) : to
+            guard motion != .immediate else { continue }
+            for sample in guide where sample.time > start && sample.time <= end {
+                let expected = max(from + (to - from) * motion.fractionComplete(at: sample.time - start), floor)
+                let difference = abs((layout.screen.height - sample.top) - expected)
+                if difference > largest?.points ?? -1 {
+                    largest = LabDeviation(time: sample.time, points: difference)
+                }
+            }
+        }
+        return largest
     }
 
     // MARK: - Rest matches the guide

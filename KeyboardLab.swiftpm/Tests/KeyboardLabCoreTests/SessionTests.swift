@@ -147,6 +147,25 @@ struct InvariantTests {
             ])
     }
 
+    @Test("A guide on the keyboard spring deviates by nothing; one 10 points behind it at 0.1 s deviates by 10")
+    func springAgainstTheGuide() throws {
+        let trace = try Self.trace()
+        let onSpring = [0.05, 0.1, 0.2, 0.4].map { time in
+            (time, max(346 * KeyboardSpring.keyboard.fractionComplete(at: time), 34))
+        }
+        let followed = LabSidecar(
+            scenario: "rest-per-orientation", device: Self.facts(), guideFrames: Self.guide(onSpring))
+        let deviation = try #require(LabSession(trace: trace, sidecar: followed).check().largestAnimationDeviation)
+        #expect(deviation.points < 0.001)
+
+        let behind = onSpring.map { $0.0 == 0.1 ? ($0.0, $0.1 - 10) : $0 }
+        let lagging = LabSidecar(
+            scenario: "rest-per-orientation", device: Self.facts(), guideFrames: Self.guide(behind))
+        let measured = try #require(LabSession(trace: trace, sidecar: lagging).check().largestAnimationDeviation)
+        #expect(abs(measured.points - 10) < 0.001)
+        #expect(measured.time == 0.1)
+    }
+
     @Test("A window that doesn't fill the screen (Stage Manager) leaves the rest unchecked rather than wrong")
     func restNeedsAFullScreenWindow() throws {
         let sidecar = LabSidecar(

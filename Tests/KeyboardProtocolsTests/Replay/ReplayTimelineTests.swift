@@ -111,6 +111,17 @@ struct ReplayTimelineTests {
         #expect(model.gaps.first.map { $0.keyboard - $0.views } == 44)
     }
 
+    @Test("A layout guide that goes to 352 points on its way to 346 is a bounce of 6 points; one that doesn't, none")
+    func bounceAgainstGuide() {
+        let rows = KeyboardReplay(layout: Self.layout).rows(for: Self.show(duration: 0.25))
+        let bouncing = Self.sidecar([(0.1, 250), (0.2, 352), (0.3, 344), (0.6, 346)]).guideFrames
+        let model = TimelineOutput.model(rows: rows, layout: Self.layout, guide: bouncing)
+        #expect(model.bounces.count == 1)
+        #expect(model.bounces.first.map { ($0.time, $0.overshoot) } ?? (0, 0) == (0.2, 6))
+        let settling = Self.sidecar([(0.1, 250), (0.2, 330), (0.3, 345.5), (0.6, 346)]).guideFrames
+        #expect(TimelineOutput.model(rows: rows, layout: Self.layout, guide: settling).bounces.isEmpty)
+    }
+
     // MARK: - The command
 
     @Test("--timeline writes the embedded session's SVG with the keyboard, what observers heard and the turns")
