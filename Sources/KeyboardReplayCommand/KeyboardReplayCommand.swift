@@ -41,8 +41,8 @@ import KeyboardProtocolsTesting
 ///
 /// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
 /// printed), when the input holds none, when a JSON trace can't be read (a layout or time the format
-/// forbids included), when the input is too large or its file can't be read, or when the `--svg` file can't be
-/// written, 2 for a usage error.
+/// forbids included), when the input is too large or its file can't be read, or when the `--svg` or `--timeline` file
+/// can't be written, 2 for a usage error.
 public enum KeyboardReplayCommand {
     /// What a run printed and its exit status.
     public struct Outcome: Sendable, Equatable {
@@ -104,8 +104,8 @@ public enum KeyboardReplayCommand {
 
         Input is read up to \(maximumInputBytes) bytes (4 MiB); split a larger session into smaller files.
 
-        Exit status: 0 every event understood, 1 some not (all are printed), or the input or the --svg
-        file can't be read or written, 2 usage error.
+        Exit status: 0 every event understood, 1 some not (all are printed), or the input or the --svg or
+        --timeline file can't be read or written, 2 usage error.
 
         """
 

@@ -138,6 +138,30 @@ struct ReplayTimelineTests {
         #expect(!svg.contains(">snap</text>"))
     }
 
+    @Test("Printed dumps carry no times: the timeline draws them one second apart and says so")
+    func untimedDumps() throws {
+        let path = temporaryPath("dumps.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let dumps = """
+            UIKeyboardWillShowNotification
+                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 667}, {375, 216}}";
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";
+                UIKeyboardAnimationDurationUserInfoKey = "0.25";
+                UIKeyboardAnimationCurveUserInfoKey = 7;
+            UIKeyboardWillHideNotification
+                UIKeyboardFrameBeginUserInfoKey = NSRect: {{0, 409}, {375, 258}};
+                UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 667}, {375, 258}};
+                UIKeyboardAnimationDurationUserInfoKey = 0.25;
+                UIKeyboardAnimationCurveUserInfoKey = 7;
+            """
+        let outcome = KeyboardReplayCommand.run(
+            arguments: ["-", "--timeline", path], standardInput: { _ in Data(dumps.utf8) })
+        #expect(outcome.status == 0)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains("no times in the input: events drawn one second apart"))
+        #expect(svg.contains(">wS</text>") && svg.contains(">wH</text>"))
+    }
+
     @Test(
         "--timeline conflicts are usage errors",
         arguments: [
