@@ -181,3 +181,15 @@ with tempfile.TemporaryDirectory() as scratch:
         target = os.path.join(resources, f"{name}.png")
         subprocess.run(["rsvg-convert", "-w", str(W), "-h", str(H), source, "-o", target], check=True)
         print(os.path.normpath(target))
+
+# The Replay tutorial's timeline: keyboard-replay draws it (issue 32), from the tutorial's own session.
+with tempfile.TemporaryDirectory() as scratch:
+    # Under the name the tutorial gives it, which the timeline's title prints.
+    session = os.path.join(scratch, "session-1234.json")
+    with open(os.path.join(resources, "replay-session-1234.json")) as original, open(session, "w") as copy:
+        copy.write(original.read())
+    source = os.path.join(scratch, "replay-timeline.svg")
+    subprocess.run(["swift", "run", "keyboard-replay", session, "--timeline", source], check=True)
+    target = os.path.join(resources, "replay-timeline.png")
+    subprocess.run(["rsvg-convert", "-w", str(W), "-h", str(H), source, "-o", target], check=True)
+    print(os.path.normpath(target))

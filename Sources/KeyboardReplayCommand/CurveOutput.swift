@@ -70,7 +70,7 @@ enum CurveOutput {
 
     /// Why `path` can't take a file, in words, found before writing: Foundation reports a directory or a missing
     /// folder only as "NSCocoaErrorDomain error 512" (`fileWriteUnknown`) on some platforms.
-    private static func unwritableReason(_ path: String) -> String? {
+    static func unwritableReason(_ path: String) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "it is a directory; give a file path such as '\(path.hasSuffix("/") ? path : path + "/")"
@@ -91,7 +91,7 @@ enum CurveOutput {
 
     /// A write error in words: the operating system's reason (`strerror`) when Foundation wraps one, else
     /// Foundation's own description.
-    private static func writeFailureReason(_ error: any Error) -> String {
+    static func writeFailureReason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
         {

@@ -6,7 +6,7 @@ import KeyboardProtocolsTesting
 /// printed `userInfo` dumps) and prints a timeline table or JSON lines.
 ///
 /// ```
-/// keyboard-replay [PATH | -] [--screen WIDTHxHEIGHT] [--safe-area-bottom POINTS] [--json]
+/// keyboard-replay [PATH | -] [--screen WIDTHxHEIGHT] [--safe-area-bottom POINTS] [--json | --timeline SVG]
 /// keyboard-replay --curve [--samples N] [--json]
 /// keyboard-replay --svg PATH
 /// ```
@@ -41,8 +41,8 @@ import KeyboardProtocolsTesting
 ///
 /// Exit status: 0 when every event was understood, 1 when some could not be (every event is still
 /// printed), when the input holds none, when a JSON trace can't be read (a layout or time the format
-/// forbids included), when the input is too large or its file can't be read, or when the `--svg` file can't be
-/// written, 2 for a usage error.
+/// forbids included), when the input is too large or its file can't be read, or when the `--svg` or `--timeline` file
+/// can't be written, 2 for a usage error.
 public enum KeyboardReplayCommand {
     /// What a run printed and its exit status.
     public struct Outcome: Sendable, Equatable {
@@ -72,13 +72,14 @@ public enum KeyboardReplayCommand {
 
     /// The usage text printed by `--help` and after usage errors.
     public static let usage = """
-        usage: keyboard-replay [PATH | -] [--screen WIDTHxHEIGHT] [--safe-area-bottom POINTS] [--json]
+        usage: keyboard-replay [PATH | -] [--screen WIDTHxHEIGHT] [--safe-area-bottom POINTS] [--json | --timeline SVG]
                keyboard-replay --curve [--samples N] [--json]
                keyboard-replay --svg PATH
 
         Replays keyboard notifications through the code paths live notifications take.
           (no input)                 the embedded session: iPad 768x1024, show, emoji, hide, split, shortcut bar
-          PATH | -                   a JSON keyboard trace, or printed userInfo dumps, from a file or stdin
+          PATH | -                   a JSON keyboard trace, or printed userInfo dumps, from a file or stdin;
+                                     a KeyboardLab session's .trace.json or .lab.json reads both files
           --screen WIDTHxHEIGHT      screen size in points (default: the trace's, else inferred from a
                                      docked keyboard's frame, else 768x1024)
           --safe-area-bottom POINTS  bottom safe-area inset in points (default: the trace's, else 0)
@@ -86,6 +87,9 @@ public enum KeyboardReplayCommand {
           --curve                    the keyboard's spring curve from 0 to 0.5 s
           --samples N                number of curve samples, 2...100000 (default 51)
           --svg PATH                 write a plot of the keyboard curve against ease-in-out and linear
+          --timeline SVG             draw the replayed session as an SVG timeline instead of printing it: the
+                                     keyboard's top (a KeyboardLab session's layout guide, else the payloads),
+                                     what observers heard, animated, and the moved views at rest
           -h, --help                 this text
 
         Options taking a value also take it after '=', e.g. --screen=393x852.
@@ -100,8 +104,8 @@ public enum KeyboardReplayCommand {
 
         Input is read up to \(maximumInputBytes) bytes (4 MiB); split a larger session into smaller files.
 
-        Exit status: 0 every event understood, 1 some not (all are printed), or the input or the --svg
-        file can't be read or written, 2 usage error.
+        Exit status: 0 every event understood, 1 some not (all are printed), or the input or the --svg or
+        --timeline file can't be read or written, 2 usage error.
 
         """
 
@@ -158,12 +162,22 @@ public enum KeyboardReplayCommand {
         // Version 2 traces infer drags from tracked frames; printed dumps hold no tracked frames.
         var version = KeyboardTrace.currentVersion
         let events: [KeyboardTrace.Event]
+        // A KeyboardLab session: its trace, and the sidecar beside it (given either file).
+        var sidecar: LabSidecarReading?
         switch input {
         case .defaultSession:
             events = DefaultSession.trace.events
         case .standardInput, .path:
             let data: Data
-            if case .path(let path) = input {
+            if case .path(let given) = input {
+                let lab = LabSidecarReading.paths(for: given)
+                let path = lab.trace
+                if let sidecarPath = lab.sidecar {
+                    switch LabSidecarReading.read(sidecarPath) {
+                    case .success(let read): sidecar = read
+                    case .failure(let error): return inputFailure(error.message)
+                    }
+                }
                 // A path that can't be read is not a usage mistake: say why, naming the path, without the usage.
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -228,14 +242,43 @@ public enum KeyboardReplayCommand {
         let assumedNames =
             rows.count == events.count
             ? Set(events.indices.filter { events[$0].isNotification && events[$0].notification == nil }) : []
-        let output =
-            options.json
-            ? ReplayOutput.jsonLines(rows, assumedNames: assumedNames)
-            : ReplayOutput.table(rows, layout: layout, screen: screenNote, assumedNames: assumedNames)
         let failures = rows.filter { $0.error != nil }.count
         let errorOutput =
             failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
+        if let timelinePath = options.timelinePath {
+            let source: String
+            switch input {
+            case .defaultSession: source = "the embedded iPad session"
+            case .standardInput: source = "standard input"
+            case .path(let path): source = URL(fileURLWithPath: path).lastPathComponent
+            }
+            let svg = TimelineOutput.svg(rows: rows, layout: layout, source: source, sidecar: sidecar)
+            if let failure = write(svg, to: timelinePath, option: "--timeline") { return failure }
+            return Outcome(
+                output: "Wrote the timeline of \(rows.count) events to \(timelinePath)\n", errorOutput: errorOutput,
+                status: failures == 0 ? 0 : 1)
+        }
+        var output =
+            options.json
+            ? ReplayOutput.jsonLines(rows, assumedNames: assumedNames)
+            : ReplayOutput.table(rows, layout: layout, screen: screenNote, assumedNames: assumedNames)
+        if let sidecar, !options.json {
+            output = sidecar.summary + "\n" + output
+        }
         return Outcome(output: output, errorOutput: errorOutput, status: failures == 0 ? 0 : 1)
+    }
+
+    /// Writes an SVG document; nil when written, else the failure naming the option, the path and why.
+    private static func write(_ svg: String, to path: String, option: String) -> Outcome? {
+        if let reason = CurveOutput.unwritableReason(path) {
+            return inputFailure("\(option): cannot write '\(path)': \(reason)")
+        }
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            return inputFailure("\(option): cannot write '\(path)': \(CurveOutput.writeFailureReason(error))")
+        }
+        return nil
     }
 
     private static func usageFailure(_ error: ReplayUsageError) -> Outcome {

@@ -29,6 +29,8 @@ struct ReplayOptions: Equatable {
     var screen: CGSize?
     var safeAreaBottom: Double?
     var json = false
+    /// Where `--timeline` writes the replay as an SVG timeline instead of printing it; nil to print.
+    var timelinePath: String?
 
     /// The most curve samples `--samples` accepts, to bound the work.
     static let maximumCurveSamples = 100_000
@@ -36,7 +38,9 @@ struct ReplayOptions: Equatable {
     static let maximumScreenSide = 100_000
 
     /// The options that take a value, written `--screen 393x852` or `--screen=393x852`.
-    static let optionsWithValues: Set<String> = ["--screen", "--safe-area-bottom", "--samples", "--svg"]
+    static let optionsWithValues: Set<String> = [
+        "--screen", "--safe-area-bottom", "--samples", "--svg", "--timeline",
+    ]
 
     /// Parses the arguments (without the program name).
     ///
@@ -98,6 +102,8 @@ struct ReplayOptions: Equatable {
                 samples = count
             case "--svg":
                 svgPath = try value(for: argument)
+            case "--timeline":
+                options.timelinePath = try value(for: argument)
             case "-":
                 guard input == nil else { throw .extraInput(argument) }
                 input = .standardInput
@@ -110,6 +116,13 @@ struct ReplayOptions: Equatable {
         }
 
         if samples != nil, !curve { throw .conflict("--samples goes with --curve") }
+        if options.timelinePath != nil {
+            if curve || svgPath != nil {
+                throw .conflict(
+                    "--timeline draws a replayed session: it does not go with \(curve ? "--curve" : "--svg")")
+            }
+            if options.json { throw .conflict("--json does not go with --timeline") }
+        }
         if curve || svgPath != nil {
             if curve, svgPath != nil { throw .conflict("--curve and --svg are separate runs") }
             if input != nil || options.screen != nil || options.safeAreaBottom != nil {

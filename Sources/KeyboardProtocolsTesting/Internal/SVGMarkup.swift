@@ -3,15 +3,15 @@ import KeyboardProtocols
 
 /// Tiny helpers for writing SVG by hand: escaped text and fixed-precision numbers, so the output
 /// is the same on every platform and locale.
-enum SVGMarkup {
+package enum SVGMarkup {
     /// `value` with `decimals` digits after the point, always a `.` and never `-0`.
-    static func number(_ value: Double, decimals: Int = 2) -> String {
+    package static func number(_ value: Double, decimals: Int = 2) -> String {
         let text = String(format: "%.\(decimals)f", value)
         return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
     }
 
     /// `text` safe inside an element or a double-quoted attribute.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count)
         for character in text {
@@ -27,7 +27,7 @@ enum SVGMarkup {
     }
 
     /// A `<text>` element.
-    static func text(
+    package static func text(
         _ content: String,
         x: Double,
         y: Double,
@@ -44,7 +44,7 @@ enum SVGMarkup {
     }
 
     /// A `<line>` element.
-    static func line(
+    package static func line(
         x1: Double, y1: Double, x2: Double, y2: Double,
         stroke: String, width: Double = 1, dash: String? = nil
     ) -> String {
@@ -54,7 +54,7 @@ enum SVGMarkup {
     }
 
     /// A `<polyline>` through `points`.
-    static func polyline(
+    package static func polyline(
         _ points: [(x: Double, y: Double)],
         stroke: String, width: Double, dash: String? = nil, id: String
     ) -> String {

@@ -1,0 +1,160 @@
+import Foundation
+
+extension LabScenario {
+    /// Every scenario the lab runs, in the order the app lists them (issue 32, item 3). Each settles a question no
+    /// source answers; a session of each is the answer, checked on Linux (`Tests/KeyboardLabCoreTests/Sessions`).
+    public static let checklist: [LabScenario] = [
+        LabScenario(
+            id: "rest-per-orientation", title: "The keyboard at rest, portrait and landscape", device: .any,
+            screen: .observer,
+            steps: [
+                "Start recording in portrait.",
+                "Tap the field; wait until the keyboard stops (two seconds).",
+                "Rotate to landscape; wait two seconds. Rotate back; wait two seconds.",
+                "Tap Done to hide the keyboard; stop recording.",
+            ],
+            settles: "Whether the delivered height equals the keyboard layout guide's at rest on this device and in "
+                + "each orientation, and how closely the keyboard spring (mass 3, stiffness 1000, damping 500) "
+                + "follows the guide's frames while it shows and hides."),
+        LabScenario(
+            id: "drag-release-both-ways", title: "Interactive dismissal released both ways, then shown again",
+            device: .phone, screen: .chat,
+            steps: [
+                "Start recording; tap the composer.",
+                "Drag the messages down until the keyboard follows halfway; release upwards: the keyboard springs "
+                    + "back.",
+                "Drag again and release downwards: the keyboard hides.",
+                "Tap the composer again; wait two seconds; stop recording.",
+            ],
+            settles: "In which turn the release's notification arrives (with the drag's end or after it) and what "
+                + "iOS 26 announces for a spring-back: a will-show, a will-change-frame, or nothing."),
+        LabScenario(
+            id: "drag-during-show", title: "A drag started while the keyboard is still showing", device: .phone,
+            screen: .chat,
+            steps: [
+                "Start recording; tap the composer and, before the keyboard stops, drag the messages down.",
+                "Release upwards; wait two seconds; stop recording.",
+            ],
+            settles: "Whether the tracked frames of a drag started mid-animation begin at the announced keyboard "
+                + "or at the moving one, and whether the release announces anything."),
+        LabScenario(
+            id: "sheet-accessory-composer", title: "Under a sheet with an accessory composer", device: .any,
+            screen: .sheetComposer,
+            steps: [
+                "Start recording on the chat; present the sheet (its composer is the field's input accessory).",
+                "Tap the composer; type a line; swipe the sheet down halfway and let it go back.",
+                "Dismiss the sheet; stop recording.",
+            ],
+            settles: "Whether the registered screen under the sheet hears the sheet's keyboard and its accessory, "
+                + "and what iOS 26 puts in the end frame when the accessory rides on the keyboard.",
+            invariants: [.oneDeliveryPerTransition, .noSnap]),
+        LabScenario(
+            id: "mail-compose-sheet", title: "Under a Mail compose sheet", device: .any, screen: .mailCompose,
+            steps: [
+                "Needs a Mail account on the device (the screen says when there is none).",
+                "Start recording; present the Mail compose sheet; tap its body; type a line.",
+                "Cancel and delete the draft; stop recording.",
+            ],
+            settles: "Whether another process's keyboard (the compose sheet runs out of process) posts to the app, "
+                + "with isLocal 0, and whether the registered screen under it moves.",
+            invariants: [.oneDeliveryPerTransition, .noSnap]),
+        LabScenario(
+            id: "ipad-form-sheet-done-accessory", title: "iPadOS 26 form sheet with a Done accessory",
+            device: .padOS26, screen: .formSheetAccessory,
+            steps: [
+                "Start recording; present the form sheet; tap its field (a Done bar is its input accessory).",
+                "Drag the sheet's content a little up and down with the keyboard up.",
+                "Tap Done; dismiss the sheet; stop recording.",
+            ],
+            settles: "In which coordinates iPadOS 26 reports the keyboard under a form sheet, where the accessory "
+                + "sits, and how much the frame jitters during a drag.",
+            invariants: [.oneDeliveryPerTransition, .noSnap]),
+        LabScenario(
+            id: "stage-manager-resize-move", title: "Stage Manager: resize and move with the keyboard up",
+            device: .pad, screen: .chat,
+            steps: [
+                "Turn Stage Manager on; start recording; tap the composer.",
+                "Resize the window from its corner; move it by its top bar; wait two seconds after each.",
+                "Hide the keyboard; stop recording.",
+            ],
+            settles: "Whether a resize or a move posts keyboard notifications, and whether the frames stay in the "
+                + "screen's coordinates while the window is not at the screen's bottom.",
+            invariants: [.oneDeliveryPerTransition, .noSnap]),
+        LabScenario(
+            id: "preload-cold-launch", title: "A cold launch of the preload screen", device: .any, screen: .preload,
+            steps: [
+                "Quit the app from the app switcher; launch it; open the preload screen and start recording at once.",
+                "Tap the field as soon as it shows; wait two seconds; stop recording.",
+            ],
+            settles: "How long the first keyboard takes after a cold launch with and without the preload, and "
+                + "whether the preload's off-screen field posts notifications the screen hears."),
+        LabScenario(
+            id: "reduce-motion-cross-fade", title: "Reduce Motion with Prefer Cross-Fade Transitions", device: .any,
+            screen: .observer,
+            steps: [
+                "Settings > Accessibility > Motion: turn on Reduce Motion and Prefer Cross-Fade Transitions.",
+                "Start recording; show and hide the keyboard twice; stop recording.",
+            ],
+            settles: "Whether the keyboard still posts an empty end frame (zero height) when it cross-fades, and "
+                + "which duration and curve it announces.",
+            invariants: [.oneDeliveryPerTransition, .restMatchesGuide]),
+        LabScenario(
+            id: "hardware-keyboard", title: "Hardware keyboard: shortcut bar, Tab order, connect while editing",
+            device: .pad, screen: .form,
+            steps: [
+                "Connect a hardware keyboard; start recording; tap the first field: only the shortcut bar shows.",
+                "Press Tab through every field, then Shift-Tab back.",
+                "Disconnect the keyboard (or turn it off) while a field is focused; reconnect it; stop recording.",
+            ],
+            settles: "What the shortcut bar's payloads say (height, duration 0 or not), the order Tab visits the "
+                + "fields in, and what connecting a keyboard while editing posts."),
+        LabScenario(
+            id: "ipad-floating-split-undocked", title: "Floating, split and undocked iPad keyboards", device: .pad,
+            screen: .chat,
+            steps: [
+                "Start recording; tap the composer.",
+                "Pinch the keyboard into the floating one; move it; pinch it back.",
+                "Split it (or undock it, on iPads that offer it); dock it again; stop recording.",
+            ],
+            settles: "Which notifications undocking, floating and docking post, and their frames: a hide with an "
+                + "on-screen frame, a zero frame, or nothing."),
+        LabScenario(
+            id: "two-displays-split-view", title: "Two displays and Split View", device: .pad, screen: .chat,
+            steps: [
+                "Open the app in Split View beside another app; start recording; tap the composer; hide it.",
+                "Connect an external display; move the app's window to it; tap the composer; stop recording.",
+            ],
+            settles: "Whether a Split View window gets full-width frames, and whether a keyboard on the other display "
+                + "posts to the app.",
+            invariants: [.oneDeliveryPerTransition, .noSnap]),
+        LabScenario(
+            id: "heights-per-keyboard-type", title: "Heights per keyboard type, with and without an accessory",
+            device: .any, screen: .form,
+            steps: [
+                "Start recording; focus each field in turn, top to bottom: default, email, number pad, decimal pad, "
+                    + "URL, phone pad, and the same default field with a 44-point accessory.",
+                "Switch to the emoji keyboard on the default field; switch back; stop recording.",
+            ],
+            settles: "The height of every keyboard type on this device, with and without an accessory, and whether "
+                + "switching fields posts one transition or a hide and a show."),
+        LabScenario(
+            id: "background-foreground", title: "Background and foreground with the keyboard up", device: .any,
+            screen: .chat,
+            steps: [
+                "Start recording; tap the composer.",
+                "Go to the Home Screen; wait two seconds; come back; wait two seconds; stop recording.",
+            ],
+            settles: "What going to the background posts (a hide or nothing), and whether coming back announces the "
+                + "keyboard again."),
+        LabScenario(
+            id: "push-pop-back-swipe", title: "Push, pop and a cancelled back-swipe with the keyboard up",
+            device: .phone, screen: .navigationStack,
+            steps: [
+                "Start recording; tap the field; push the next screen (its field takes the focus).",
+                "Start a back-swipe and cancel it halfway; then swipe back fully.",
+                "Pop with the Back button; stop recording.",
+            ],
+            settles: "What a back-swipe posts while it is interactive, and whether a cancelled one announces the "
+                + "keyboard again."),
+    ]
+}

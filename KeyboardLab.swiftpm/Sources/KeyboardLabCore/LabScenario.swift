@@ -1,0 +1,109 @@
+import Foundation
+
+/// One device scenario of the lab's checklist: what to do on the device, which screen to do it on, which open
+/// question its trace settles and which invariants the Linux tests check its trace against.
+///
+/// ```swift
+/// let scenario = LabScenario.checklist[0]
+/// print(scenario.id, scenario.steps.count, scenario.settles)
+/// ```
+public struct LabScenario: Sendable, Hashable, Identifiable {
+    /// A stable identifier, lowercase words joined by `-`; it starts every file name of the scenario's sessions.
+    public let id: String
+    /// A short title for the checklist.
+    public let title: String
+    /// The devices the scenario needs.
+    public let device: LabDevice
+    /// The screen of the app the scenario runs on.
+    public let screen: LabScreen
+    /// What to do, one step per line, in order.
+    public let steps: [String]
+    /// The open question the trace settles.
+    public let settles: String
+    /// The invariants a session of this scenario is checked against on Linux.
+    public let invariants: [LabInvariant]
+
+    /// Creates a scenario.
+    public init(
+        id: String, title: String, device: LabDevice, screen: LabScreen, steps: [String], settles: String,
+        invariants: [LabInvariant] = LabInvariant.allCases
+    ) {
+        self.id = id
+        self.title = title
+        self.device = device
+        self.screen = screen
+        self.steps = steps
+        self.settles = settles
+        self.invariants = invariants
+    }
+
+    /// The scenario with `id`, or nil.
+    public static func named(_ id: String) -> LabScenario? {
+        checklist.first { $0.id == id }
+    }
+}
+
+/// The devices a scenario needs.
+public enum LabDevice: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Any iPhone or iPad.
+    case any
+    /// An iPhone.
+    case phone
+    /// An iPad.
+    case pad
+    /// An iPad running iPadOS 26 or later.
+    case padOS26
+}
+
+/// The app's screens a scenario can run on: one per mixin and per SwiftUI modifier, plus the presentations the
+/// scenarios need.
+public enum LabScreen: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A chat: a table view whose insets follow the keyboard (`ModifiableInsetsOnKeyboardFrameChanges`), a composer
+    /// bar pinned to it (`PinsBarToKeyboard`) and interactive dismissal.
+    case chat
+    /// A form in a scroll view whose insets follow the keyboard (`ModifiableInsetsOnKeyboardFrameChanges`), one
+    /// field per keyboard type, one with a 44-point input accessory.
+    case form
+    /// A sign-in card kept above the keyboard (`AdjustsViewAboveKeyboard`).
+    case login
+    /// A screen that preloads the keyboard on a cold launch (`PreloadsKeyboard`).
+    case preload
+    /// A screen that prints every delivery (`KeyboardChangeFrameObserver`) and the keyboard's state (`KeyboardState`).
+    case observer
+    /// The SwiftUI chat: `keyboardAvoiding`-style modifiers and `@Environment(\.keyboard)`.
+    case swiftUIChat
+    /// A registered screen under a sheet whose composer is the first responder's input accessory.
+    case sheetComposer
+    /// A registered screen under a Mail compose sheet.
+    case mailCompose
+    /// A form sheet (iPad) whose field has a Done input accessory.
+    case formSheetAccessory
+    /// A navigation stack whose pushed screens each keep a field focused.
+    case navigationStack
+
+    /// The title the app shows.
+    public var title: String {
+        switch self {
+        case .chat: "Chat (insets + pinned bar)"
+        case .form: "Form (insets, every keyboard type)"
+        case .login: "Sign-in card (kept above the keyboard)"
+        case .preload: "Preload (cold launch)"
+        case .observer: "Observer (every delivery)"
+        case .swiftUIChat: "SwiftUI chat (modifiers + environment)"
+        case .sheetComposer: "Sheet with an accessory composer"
+        case .mailCompose: "Mail compose sheet"
+        case .formSheetAccessory: "Form sheet with a Done accessory"
+        case .navigationStack: "Push, pop, back-swipe"
+        }
+    }
+}
+
+/// What a contributed session is checked against, on Linux, after replaying its trace.
+public enum LabInvariant: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Observers hear at most one delivery per turn, and exactly one when a will-notification moved the keyboard.
+    case oneDeliveryPerTransition
+    /// At rest, the height observers heard matches the keyboard layout guide's (the safe area's when lower).
+    case restMatchesGuide
+    /// Observers never hear an unanimated move the keyboard itself animated.
+    case noSnap
+}

@@ -1,0 +1,293 @@
+import Foundation
+import KeyboardProtocols
+import KeyboardProtocolsTesting
+
+/// A session as the lab writes it: a trace and its sidecar, read and checked.
+///
+/// ```swift
+/// let session = try LabSession(traceJSON: traceData, sidecarJSON: sidecarData)
+/// let report = session.check()
+/// print(report.findings.isEmpty ? "as expected" : report.description)
+/// ```
+public struct LabSession: Sendable {
+    /// The recorded keyboard session.
+    public let trace: KeyboardTrace
+    /// The device facts and the layout guide's frames.
+    public let sidecar: LabSidecar
+
+    /// Reads a session's two files.
+    ///
+    /// - Throws: ``LabFileError`` naming the file and what is wrong in it.
+    public init(traceJSON: Data, sidecarJSON: Data) throws(LabFileError) {
+        do {
+            trace = try KeyboardTrace(json: traceJSON)
+        } catch {
+            throw .unreadable(file: "trace", reason: error.description)
+        }
+        sidecar = try LabSidecar(json: sidecarJSON)
+    }
+
+    /// Creates a session from a trace and a sidecar already read.
+    public init(trace: KeyboardTrace, sidecar: LabSidecar) {
+        self.trace = trace
+        self.sidecar = sidecar
+    }
+
+    /// The scenario the sidecar names.
+    public var scenario: LabScenario? { LabScenario.named(sidecar.scenario) }
+
+    /// Replays the trace and checks it against its scenario's invariants.
+    public func check() -> LabReport {
+        LabSessionCheck.check(
+            rows: KeyboardReplay.rows(for: trace), layout: trace.layout, sidecar: sidecar,
+            invariants: scenario?.invariants ?? LabInvariant.allCases)
+    }
+}
+
+/// What a session's check found: for each invariant, how many things it checked and what broke it.
+public struct LabReport: Sendable, Equatable, CustomStringConvertible {
+    /// How many turns, moves or rests each invariant checked (0 when it had nothing to check, such as no guide
+    /// frames).
+    public var checked: [LabInvariant: Int] = [:]
+    /// What broke an invariant, in time order per invariant.
+    public var findings: [LabFinding] = []
+    /// How far the layout guide strayed from what observers heard while their animations ran: the largest difference
+    /// between a guide frame and the heard animation at its time (its curve or the keyboard spring, from where the
+    /// previous one got to). Nil without guide frames or when the window doesn't fill the screen. A measurement, not
+    /// an invariant: how closely the keyboard spring follows a device is what `rest-per-orientation` settles.
+    public var largestAnimationDeviation: LabDeviation?
+
+    /// One line per invariant, then one per finding.
+    public var description: String {
+        var lines = LabInvariant.allCases.compactMap { invariant -> String? in
+            guard let count = checked[invariant] else { return nil }
+            let failed = findings.filter { $0.invariant == invariant }.count
+            return "\(invariant.rawValue): \(count) checked, \(failed) failed"
+        }
+        lines += findings.map { "  \($0.invariant.rawValue): \($0.message)" }
+        if let deviation = largestAnimationDeviation {
+            lines.append(
+                String(
+                    format: "heard animations against the layout guide: largest difference %.1f pt at %.3f s",
+                    deviation.points, deviation.time))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A difference between the layout guide and what observers heard, in points, at a time of the trace.
+public struct LabDeviation: Sendable, Equatable {
+    /// Seconds since the recording started.
+    public var time: Double
+    /// The difference, in points (0 or more).
+    public var points: Double
+}
+
+/// One broken invariant, with the evidence in words.
+public struct LabFinding: Sendable, Equatable {
+    /// The invariant broken.
+    public var invariant: LabInvariant
+    /// When, and what was heard against what the keyboard did.
+    public var message: String
+}
+
+/// The invariants a contributed session is checked against, over its replayed rows and its sidecar.
+public enum LabSessionCheck {
+    /// The time after a delivery before the keyboard is at rest: the keyboard spring's settling time (0.5057 s)
+    /// plus two display frames.
+    public static let settlingTime: TimeInterval = 0.54
+
+    /// How far apart two heights may be and still match, in points: screen coordinates are rounded to pixels.
+    public static let tolerance = 1.0
+
+    /// Checks replayed rows against invariants.
+    ///
+    /// - Parameters:
+    ///   - rows: The trace's replayed rows (`KeyboardReplay.rows(for:)`).
+    ///   - layout: The trace's layout.
+    ///   - sidecar: The device facts and the layout guide's frames.
+    ///   - invariants: The invariants to check.
+    public static func check(
+        rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, sidecar: LabSidecar, invariants: [LabInvariant]
+    ) -> LabReport {
+        var report = LabReport()
+        let turns = Self.turns(rows)
+        for invariant in invariants {
+            let (count, findings): (Int, [String])
+            switch invariant {
+            case .oneDeliveryPerTransition: (count, findings) = oneDeliveryPerTransition(turns)
+            case .noSnap: (count, findings) = noSnap(turns, layout: layout, guide: sidecar.guideFrames)
+            case .restMatchesGuide:
+                (count, findings) =
+                    sidecar.device.windowFillsScreen
+                    ? restMatchesGuide(turns, layout: layout, guide: sidecar.guideFrames) : (0, [])
+            }
+            report.checked[invariant] = count
+            report.findings += findings.map { LabFinding(invariant: invariant, message: $0) }
+        }
+        if sidecar.device.windowFillsScreen {
+            report.largestAnimationDeviation = animationDeviation(
+                turns, layout: layout, guide: sidecar.guideFrames)
+        }
+        return report
+    }
+
+    /// Rows of one turn of the main run loop: consecutive rows with the same time (a row without one is a turn of
+    /// its own), as the recorder stamps them.
+    static func turns(_ rows: [KeyboardReplayRow]) -> [[KeyboardReplayRow]] {
+        var turns: [[KeyboardReplayRow]] = []
+        for row in rows {
+            if let time = row.time, let last = turns.last?.last, last.time == time {
+                turns[turns.count - 1].append(row)
+            } else {
+                turns.append([row])
+            }
+        }
+        return turns
+    }
+
+    private static func isWill(_ row: KeyboardReplayRow) -> Bool {
+        guard let name = row.notification, let event = KeyboardEvent(notificationName: Notification.Name(name)) else {
+            return false
+        }
+        return [.willShow, .willHide, .willChangeFrame].contains(event)
+    }
+
+    private static func time(_ row: KeyboardReplayRow) -> String {
+        row.time.map { String(format: "%.3f s", $0) } ?? "an untimed event"
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+    }
+
+    // MARK: - One delivery per transition
+
+    static func oneDeliveryPerTransition(_ turns: [[KeyboardReplayRow]]) -> (Int, [String]) {
+        var findings: [String] = []
+        var heard: CGFloat = 0
+        for turn in turns {
+            let delivered = turn.filter(\.isDelivered)
+            if delivered.count > 1 {
+                let names = delivered.map {
+                    $0.notification.flatMap { KeyboardEvent(notificationName: Notification.Name($0))?.rawValue } ?? "?"
+                }
+                findings.append(
+                    "at \(time(turn[0])) observers heard \(delivered.count) deliveries in one turn: "
+                        + names.joined(separator: ", "))
+            }
+            let after = turn.last?.height ?? heard
+            if delivered.isEmpty, turn.contains(where: isWill), abs(Double(after - heard)) > tolerance {
+                findings.append(
+                    "at \(time(turn[0])) the keyboard moved from \(points(Double(heard))) to "
+                        + "\(points(Double(after))) pt and observers heard nothing")
+            }
+            if let last = delivered.last?.change { heard = last.height }
+        }
+        return (turns.count, findings)
+    }
+
+    // MARK: - No snap
+
+    static func noSnap(
+        _ turns: [[KeyboardReplayRow]], layout: KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
+    ) -> (Int, [String]) {
+        var findings: [String] = []
+        var checked = 0
+        var heard: CGFloat = 0
+        let floor = layout.safeAreaInsets.bottom
+        for row in turns.joined() where row.isDelivered {
+            guard let change = row.change else { continue }
+            defer { heard = change.height }
+            // A tracked frame follows the finger: it moves at once by design.
+            guard !row.isTracked, abs(Double(change.height - heard)) > tolerance, change.motion == .immediate else {
+                continue
+            }
+            checked += 1
+            let from = max(Double(heard), floor)
+            let to = max(Double(change.height), floor)
+            if let start = row.time, !guide.isEmpty {
+                // The keyboard itself animated when the guide went through heights between the two.
+                let low = min(from, to) + 2
+                let high = max(from, to) - 2
+                let between = guide.first { sample in
+                    let height = layout.screen.height - sample.top
+                    return sample.time >= start && sample.time <= start + settlingTime && height > low
+                        && height < high
+                }
+                if let between {
+                    findings.append(
+                        "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) "
+                            + "pt at once while the layout guide moved through "
+                            + "\(points(layout.screen.height - between.top)) pt at "
+                            + String(format: "%.3f s", between.time))
+                }
+            } else if let said = row.payload, isWill(row), said.motion != .immediate {
+                findings.append(
+                    "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) pt "
+                        + "at once while the payload animated over \(points(said.animationDuration)) s")
+            }
+        }
+        return (checked, findings)
+    }
+
+    // MARK: - The heard animations against the guide
+
+    static func animationDeviation(
+        _ turns: [[KeyboardReplayRow]], layout: KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
+    ) -> LabDeviation? {
+        guard !guide.isEmpty else { return nil }
+        let delivered = turns.joined().filter { $0.isDelivered && $0.change != nil && $0.time != nil }
+        let floor = layout.safeAreaInsets.bottom
+        var heard = 0.0
+        var largest: LabDeviation?
+        for (index, row) in delivered.enumerated() {
+            guard let change = row.change, let start = row.time else { continue }
+            let motion = row.isTracked ? KeyboardMotion.immediate : change.motion
+            let from = heard
+            let to = Double(change.height)
+            let next = index + 1 < delivered.count ? delivered[index + 1].time ?? .infinity : .infinity
+            let end = min(next, start + motion.duration)
+            // Where an interrupted animation got to is where the next one starts.
+            heard = next < start + motion.duration ? from + (to - from) * motion.fractionComplete(at: next - start) : to
+            guard motion != .immediate else { continue }
+            for sample in guide where sample.time > start && sample.time <= end {
+                let expected = max(from + (to - from) * motion.fractionComplete(at: sample.time - start), floor)
+                let difference = abs((layout.screen.height - sample.top) - expected)
+                if difference > largest?.points ?? -1 {
+                    largest = LabDeviation(time: sample.time, points: difference)
+                }
+            }
+        }
+        return largest
+    }
+
+    // MARK: - Rest matches the guide
+
+    static func restMatchesGuide(
+        _ turns: [[KeyboardReplayRow]], layout: KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
+    ) -> (Int, [String]) {
+        guard !guide.isEmpty else { return (0, []) }
+        var findings: [String] = []
+        var checked = 0
+        var heard: CGFloat = 0
+        let floor = layout.safeAreaInsets.bottom
+        for (index, turn) in turns.enumerated() {
+            if let last = turn.last(where: \.isDelivered)?.change { heard = last.height }
+            guard let start = turn[0].time else { continue }
+            let end = turns.dropFirst(index + 1).lazy.compactMap { $0[0].time }.first ?? .infinity
+            // The guide's last frame before the next turn, once the keyboard had time to settle.
+            guard let rest = guide.last(where: { $0.time >= start + settlingTime && $0.time < end }) else { continue }
+            checked += 1
+            let expected = max(Double(heard), floor)
+            let measured = layout.screen.height - rest.top
+            if abs(expected - measured) > tolerance {
+                findings.append(
+                    "at rest after \(time(turn[0])) observers heard \(points(Double(heard))) pt (with the safe area, "
+                        + "\(points(expected)) pt) and the layout guide said \(points(measured)) pt at "
+                        + String(format: "%.3f s", rest.time))
+            }
+        }
+        return (checked, findings)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import KeyboardLabCore
+import Testing
+
+@Suite("The scenario checklist")
+struct ScenarioTests {
+    @Test("Every scenario has its own id")
+    func uniqueIDs() {
+        let ids = LabScenario.checklist.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test("Every id is already a clean file-name part: lowercase words joined by single dashes")
+    func idsAreFileNameParts() {
+        for scenario in LabScenario.checklist {
+            #expect(scenario.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(scenario.id)")
+            #expect(!scenario.id.contains("--") && !scenario.id.hasPrefix("-") && !scenario.id.hasSuffix("-"))
+            let name = LabFileName(scenario: scenario.id, model: "iPhone16,1", system: "iOS 18.2")
+            #expect(name.scenario == scenario.id)
+        }
+    }
+
+    @Test("The same device and minute give every scenario its own trace and sidecar file names")
+    func uniqueFileNames() {
+        let date = Date(timeIntervalSince1970: 1_764_160_496)
+        let names = LabScenario.checklist.map {
+            LabFileName(scenario: $0.id, model: "iPad14,3", system: "iPadOS 26.1", date: date)
+        }
+        let files = names.flatMap { [$0.trace, $0.sidecar] }
+        #expect(Set(files).count == 2 * LabScenario.checklist.count)
+    }
+
+    @Test("Every scenario says its steps, what it settles and at least one invariant")
+    func everyScenarioIsComplete() {
+        for scenario in LabScenario.checklist {
+            #expect(!scenario.title.isEmpty, "\(scenario.id)")
+            #expect(scenario.steps.count >= 2, "\(scenario.id)")
+            #expect(scenario.settles.count > 40, "\(scenario.id)")
+            #expect(!scenario.invariants.isEmpty, "\(scenario.id)")
+        }
+    }
+
+    @Test("The checklist covers the issue's scenarios, from the rest per orientation to the cancelled back-swipe")
+    func coversTheIssue() {
+        let ids = Set(LabScenario.checklist.map(\.id))
+        for id in [
+            "rest-per-orientation", "drag-release-both-ways", "drag-during-show", "sheet-accessory-composer",
+            "mail-compose-sheet", "ipad-form-sheet-done-accessory", "stage-manager-resize-move",
+            "preload-cold-launch", "reduce-motion-cross-fade", "hardware-keyboard", "ipad-floating-split-undocked",
+            "two-displays-split-view", "heights-per-keyboard-type", "background-foreground", "push-pop-back-swipe",
+        ] {
+            #expect(ids.contains(id), "\(id)")
+        }
+    }
+
+    @Test("A cross-fade is not held to the no-snap rule: with Reduce Motion the keyboard may appear at once")
+    func crossFadeSkipsNoSnap() throws {
+        let scenario = try #require(LabScenario.named("reduce-motion-cross-fade"))
+        #expect(!scenario.invariants.contains(.noSnap))
+        #expect(scenario.invariants.contains(.oneDeliveryPerTransition))
+    }
+}
+
+@Suite("Session file names")
+struct FileNameTests {
+    @Test("A name is scenario, model, system and UTC time, with a suffix per file")
+    func shape() {
+        let name = LabFileName(
+            scenario: "rest-per-orientation", model: "iPhone16,1", system: "iOS 18.2",
+            date: Date(timeIntervalSince1970: 1_764_160_496))
+        #expect(name.trace == "rest-per-orientation--iPhone16,1--iOS-18.2--20251126T123456Z.trace.json")
+        #expect(name.sidecar == "rest-per-orientation--iPhone16,1--iOS-18.2--20251126T123456Z.lab.json")
+    }
+
+    @Test("Spaces, slashes and parentheses become single dashes; nothing becomes 'unknown'")
+    func cleaning() {
+        let name = LabFileName(scenario: "x", model: "iPad (A16)/x", system: "  ", date: Date(timeIntervalSince1970: 0))
+        #expect(name.model == "iPad-A16-x")
+        #expect(name.system == "unknown")
+        #expect(name.stamp == "19700101T000000Z")
+    }
+
+    @Test("A trace or sidecar name reads back into its parts; other names don't")
+    func parsing() throws {
+        let parsed = try #require(
+            LabFileName(fileName: "drag-during-show--iPhone17,3--iOS-26.1--20261126T101010Z.lab.json"))
+        #expect(parsed.scenario == "drag-during-show")
+        #expect(parsed.model == "iPhone17,3")
+        #expect(parsed.sidecar == "drag-during-show--iPhone17,3--iOS-26.1--20261126T101010Z.lab.json")
+        #expect(LabFileName(fileName: "drag-during-show--iPhone17,3--iOS-26.1.trace.json") == nil)
+        #expect(LabFileName(fileName: "notes.json") == nil)
+        #expect(LabFileName(fileName: "a--b c--d--e.trace.json") == nil)
+    }
+}
