@@ -5,7 +5,7 @@
     /// interactive dismissal frame by frame.
     ///
     /// Registering a view controller that adopts a layout mixin installs one for you (iOS 15.4 and later) when its view
-    /// holds a scroll view whose `keyboardDismissMode` is interactive. Install one yourself anywhere else:
+    /// holds a scroll view (its `keyboardDismissMode` is read when a drag begins). Install one yourself anywhere else:
     ///
     /// ```swift
     /// override func viewDidLoad() {
@@ -53,7 +53,8 @@
         /// Adds a tracker on `view.keyboardLayoutGuide`, or returns the one already there for the same center.
         ///
         /// Install it in a view controller's root view (not in a scroll view, whose bounds move as it scrolls); it
-        /// follows the drags of that view's scroll views whose `keyboardDismissMode` is interactive.
+        /// follows the drags of that view's scroll views whose `keyboardDismissMode` is interactive when the drag
+        /// begins.
         ///
         /// - Parameters:
         ///   - view: The view whose keyboard layout guide to follow.

@@ -21,6 +21,12 @@
                 let cancelled = context.isCancelled
                 MainActor.assumeIsolated { registry?.interactiveTransitionDidEnd(cancelled: cancelled) }
             }
+            // The transition's completion always runs: it ends the swipe if the interaction's end was not reported
+            // (then nothing is held any more, and this does nothing).
+            coordinator.animate(alongsideTransition: nil) { [weak registry] context in
+                let cancelled = context.isCancelled
+                MainActor.assumeIsolated { registry?.interactiveTransitionDidEnd(cancelled: cancelled) }
+            }
         }
     }
 #endif
