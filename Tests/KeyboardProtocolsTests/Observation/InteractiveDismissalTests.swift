@@ -337,6 +337,40 @@ struct InteractiveDismissalTests {
         #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
     }
 
+    // react-native-keyboard-controller PR 1304: iOS 26 announces the spring-back with a duration of 0.
+    @Test("iOS 26's spring-back posted at 0 s after the release is heard once, from 152 to 336 in 0.25 s on curve 7")
+    func zeroDurationSpringBackIsHeardAnimated() async {
+        let observer = observer()
+        await show()
+        await drag([600, 700])
+        registry.interactiveDismissalDidEnd()
+        await inTheNextTurn {
+            for event in [KeyboardEvent.willChangeFrame, .willShow] {
+                center.post(
+                    name: event.notificationName, object: nil,
+                    userInfo: DevicePayloads.userInfo(begin: Drag.keyboard(top: 700), end: Drag.resting, duration: 0))
+            }
+        }
+        await nextTurn()
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
+        #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
+        #expect(observer.changes.last?.beginFrame == Drag.keyboard(top: 700))
+        #expect(observer.changes.last?.animationCurve == 7)
+    }
+
+    // FB18129551 (chockenberry/KeyboardAvoider): "the guide jumps around during the dismiss".
+    @Test("a layout pass reporting 700 then a jump to 516 is heard as 152 only; the next pass follows the finger")
+    func jumpWithinAPassIsDropped() async {
+        let observer = observer()
+        await show()
+        await drag([600])
+        await nextTurn()
+        track([700, 516])
+        await nextTurn()
+        track([720])
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 132])
+    }
+
     @Test("a drag let go whose release hides the keyboard in the same turn hears 336 252 152 52, then the hide")
     func dragEndedThenHideHearsTheHide() async {
         let observer = observer()
