@@ -30,6 +30,11 @@ package struct KeyboardPlatform {
     package var didRegister:
         @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
 
+    /// Tells the UI layer that a registered `observer` is about to unregister from `center` (on iOS: a view controller
+    /// leaving in an interactive pop reports the transition to the registry).
+    package var willUnregister:
+        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
+
     /// What is presented over `observer`'s screen and where the first responder is: a view controller's, or for a
     /// SwiftUI view's ``KeyboardViewObserver`` its hosting view controller's.
     package var coverFacts: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> KeyboardCoverFacts
@@ -51,6 +56,8 @@ package struct KeyboardPlatform {
             @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange, KeyboardMixinPhase)
             -> Void = { _, _, _ in },
         didRegister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in },
+        willUnregister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in
+        },
         coverFacts: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardCoverFacts = { _ in
             .notPresenting
         },
@@ -61,6 +68,7 @@ package struct KeyboardPlatform {
         self.lastWindowScreen = lastWindowScreen
         self.runMixins = runMixins
         self.didRegister = didRegister
+        self.willUnregister = willUnregister
         self.coverFacts = coverFacts
         self.hasWindow = hasWindow
         self.afterLayoutCommit = afterLayoutCommit

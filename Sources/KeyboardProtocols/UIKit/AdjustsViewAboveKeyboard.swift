@@ -92,7 +92,7 @@
                     screenBounds: geometry.screenBounds, containerFrame: geometry.frame,
                     currentTranslationY: view.transform.ty, padding: padding, at: phase)
             else { return }
-            UIView.animate(move.plan) {
+            UIView.animate(move.plan, moving: [view]) {
                 // Only ty: a scale or rotation the app set on the container survives.
                 var transform = view.transform
                 transform.ty = move.value

@@ -5,7 +5,7 @@
     /// interactive dismissal frame by frame.
     ///
     /// Registering a view controller that adopts a layout mixin installs one for you (iOS 15.4 and later) when its view
-    /// holds a scroll view whose `keyboardDismissMode` is interactive. Install one yourself anywhere else:
+    /// holds a scroll view (its `keyboardDismissMode` is read when a drag begins). Install one yourself anywhere else:
     ///
     /// ```swift
     /// override func viewDidLoad() {
@@ -53,7 +53,8 @@
         /// Adds a tracker on `view.keyboardLayoutGuide`, or returns the one already there for the same center.
         ///
         /// Install it in a view controller's root view (not in a scroll view, whose bounds move as it scrolls); it
-        /// follows the drags of that view's scroll views whose `keyboardDismissMode` is interactive.
+        /// follows the drags of that view's scroll views whose `keyboardDismissMode` is interactive when the drag
+        /// begins.
         ///
         /// - Parameters:
         ///   - view: The view whose keyboard layout guide to follow.
@@ -117,7 +118,8 @@
 
         // MARK: - Drags
 
-        /// Follows the pan gesture of the interactive scroll views in `root` not yet followed: the drag signal.
+        /// Follows the pan gesture of the scroll views in `root` not yet followed (`KeyboardDragSearch` says which):
+        /// the drag signal. Whether a drag moves the keyboard is read when it begins.
         func watchDrags(in root: UIView) {
             // That pan moves the keyboard: Apple UIScrollView.keyboardDismissMode; InputBarAccessoryView bind(to:).
             watchedScrollViews.removeAll { $0.value == nil }
@@ -129,7 +131,7 @@
             if wasDragging, beganPans.isEmpty {
                 KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
             }
-            for scrollView in UIScrollView.interactivelyDismissing(in: root)
+            for scrollView in UIScrollView.dragSources(in: root)
             where !watchedScrollViews.contains(where: { $0.value === scrollView }) {
                 // addTarget(_:action:) and removeTarget(_:action:) are UIGestureRecognizer's documented API.
                 scrollView.panGestureRecognizer.addTarget(self, action: #selector(panDidChange(_:)))
@@ -208,20 +210,22 @@
             #endif
         }
 
-        /// The scroll views in `root` (itself included) that dismiss the keyboard interactively, searched breadth
-        /// first over at most `limit` views, without looking inside scroll views (their cells).
-        static func interactivelyDismissing(in root: UIView, limit: Int = 256) -> [UIScrollView] {
+        /// The scroll views in `root` (itself included) whose drags the tracker follows, searched breadth first over
+        /// at most `limit` views, looking inside only what `KeyboardDragSearch` says (pagers, never cells).
+        static func dragSources(in root: UIView, limit: Int = 256) -> [UIScrollView] {
             var found: [UIScrollView] = []
             var queue: [UIView] = [root]
             var index = 0
             while index < queue.count, index < limit {
                 let view = queue[index]
                 index += 1
-                if let scrollView = view as? UIScrollView {
-                    if scrollView.dismissesKeyboardInteractively { found.append(scrollView) }
-                    if view !== root { continue }
-                }
-                queue.append(contentsOf: view.subviews)
+                let scrollView = view as? UIScrollView
+                let facts = KeyboardDragSearch.Facts(
+                    isScrollView: scrollView != nil, isRoot: view === root,
+                    isPagingEnabled: scrollView?.isPagingEnabled ?? false,
+                    contentSize: scrollView?.contentSize ?? .zero, boundsSize: view.bounds.size)
+                if let scrollView, KeyboardDragSearch.follows(facts) { found.append(scrollView) }
+                if KeyboardDragSearch.searchesInside(facts) { queue.append(contentsOf: view.subviews) }
             }
             return found
         }

@@ -12,6 +12,7 @@
                 lastWindowScreen: PlatformScreen.rememberedWindowScreen,
                 runMixins: KeyboardMixinEngine.run,
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
+                willUnregister: { observer, center in observer.willUnregisterForKeyboardChanges(center: center) },
                 coverFacts: { $0.keyboardHostingController?.keyboardCoverFacts ?? .notPresenting },
                 hasWindow: { ($0 as? UIViewController).map { $0.viewIfLoaded?.window != nil } ?? true },
                 afterLayoutCommit: KeyboardMixinEngine.afterNextCommit(wakesRunLoop:_:)
@@ -24,11 +25,12 @@
     extension KeyboardChangeFrameObserver {
         /// Gives a view controller that adopts a mixin moving layout a `KeyboardLayoutSensor` (once, unless its view
         /// is a scroll view), and, where it can be dismissed interactively, a `KeyboardFrameTracker` (once) that
-        /// follows the drags of the view's interactive scroll views.
+        /// follows the drags of the view's scroll views.
         ///
-        /// The tracker only where an interactive dismissal can happen: the view holds a scroll view whose
-        /// `keyboardDismissMode` is interactive. None in a view that is a scroll view (it would scroll with the
-        /// content), nor in the container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
+        /// The tracker only where an interactive dismissal can happen: the view holds a scroll view (its
+        /// `keyboardDismissMode` is read when a drag begins, so one set when data loads counts). For a view that is
+        /// itself a scroll view, the tracker goes in its window (`KeyboardDragSearch.trackerHost`); none in the
+        /// container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
             guard let root = (self as? UIViewController)?.viewIfLoaded else { return }
             // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
@@ -41,14 +43,20 @@
             }
             // The keyboard layout guide had early fixes up to iOS 15.4: before it, notifications alone.
             guard #available(iOS 15.4, macCatalyst 15.4, *), followsInteractiveKeyboardDismissal else { return }
-            if let tracker = KeyboardFrameTracker.installed(in: view, center: center) {
+            let host: UIView
+            switch KeyboardDragSearch.trackerHost(screenViewIsScrollView: view is UIScrollView) {
+            case .screenView: host = view
+            case .window:
+                guard let window = view.window else { return }
+                host = window
+            }
+            if let tracker = KeyboardFrameTracker.installed(in: host, center: center) {
                 tracker.watchDrags(in: view)
                 return
             }
-            guard movesLayout, !(view is UIScrollView), !movesWithItsOwnContainer(view),
-                !UIScrollView.interactivelyDismissing(in: view).isEmpty
+            guard movesLayout, !movesWithItsOwnContainer(view), !UIScrollView.dragSources(in: view).isEmpty
             else { return }
-            KeyboardFrameTracker.install(in: view, center: center)
+            KeyboardFrameTracker.install(in: host, center: center).watchDrags(in: view)
         }
 
         /// Whether `view` lies in the container `AdjustsViewAboveKeyboard` translates: a tracker there would move with

@@ -72,7 +72,7 @@
             let container = pinned.bar.superview ?? view
             UIView.performWithoutAnimation { container.layoutIfNeeded() }
             constraint.constant = move.value
-            UIView.animate(move.plan) { container.layoutIfNeeded() }
+            UIView.animate(move.plan, moving: [pinned.bar]) { container.layoutIfNeeded() }
         }
     }
 

@@ -35,15 +35,22 @@
         /// Runs `animations` as `plan` says: at once without animation, or in a `UIView` animation with the plan's
         /// duration and options, overriding the duration and curve of any enclosing animation (a keyboard notification
         /// posted inside a push or a present). What ``animateAlongsideKeyboard(from:animations:completion:)`` and the
-        /// mixins share.
+        /// mixins share. `moving` names the views the change moves: applied at once, their in-flight animations go
+        /// first, as the core's plan says (`stopsAnimationsInFlight`).
         @MainActor
         static func animate(
             _ plan: KeyboardAnimationPlan,
+            moving views: [UIView] = [],
             animations: @escaping @MainActor () -> Void,
             completion: (@MainActor (Bool) -> Void)? = nil
         ) {
             switch plan {
             case .applyImmediately:
+                // UIView.AnimationOptions.beginFromCurrentState: without it "any in-flight animations are allowed to
+                // finish"; removed, the view is drawn where it is set (CALayer.removeAllAnimations()).
+                if plan.stopsAnimationsInFlight {
+                    for view in views { view.layer.removeAllAnimations() }
+                }
                 UIView.performWithoutAnimation { MainActor.assumeIsolated { animations() } }
                 completion?(true)
             case .animate(let duration, let options):

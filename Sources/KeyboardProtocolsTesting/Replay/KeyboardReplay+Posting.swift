@@ -8,10 +8,8 @@ extension KeyboardReplay {
     /// end. Returns once the observers have heard everything the trace makes them hear.
     ///
     /// Events with the same `time` are posted in one turn of the main run loop, and each turn in the main queue's
-    /// next block, so a hide is held and cancelled as it was live. When a drag was let go away from the announced
-    /// keyboard and the next turn came after the registry's grace for the release's notification, the replay waits
-    /// for that grace first, so observers go back to the keyboard, animated, as they did in the app. Frames and
-    /// notifications are measured on the trace's screen (`KeyboardTrace.Layout.screenBounds`) while the replay
+    /// next block, so a hide is held and cancelled as it was live, and a drag let go waits for what the keyboard does
+    /// next (its notification, or the layout showing it back). Frames and notifications are measured on the trace's screen (`KeyboardTrace.Layout.screenBounds`) while the replay
     /// runs. Tracked frames count only during the drags the trace records (format version 3), and a tracked frame
     /// that is not a rectangle is skipped (`rows(for:)` shows why).
     ///
@@ -52,12 +50,6 @@ private final class TracePosting {
     private let registry: KeyboardObserverRegistry
     private let screenBounds: CGRect
 
-    /// When the last drag was let go, on the trace's clock.
-    private var releaseTime: TimeInterval?
-
-    /// A little more than the grace a released drag gets: the registry's timer has fired after it.
-    private static let afterReleaseGrace = KeyboardDelivery.releaseGracePeriod + 0.05
-
     init(
         turns: [KeyboardTraceTurn], center: NotificationCenter, registry: KeyboardObserverRegistry,
         screenBounds: CGRect
@@ -68,37 +60,18 @@ private final class TracePosting {
         self.screenBounds = screenBounds
     }
 
-    /// Posts turn `index`, then schedules the next one; calls `done` once a return held after the last turn is
-    /// heard.
+    /// Posts turn `index`, then schedules the next one; calls `done` after the last.
     ///
     /// The next turn runs in the main queue's next block: after the registry's end of this turn and before its end
     /// of the next one, as the next turn of a run loop does.
     func run(from index: Int, done: @escaping @MainActor () -> Void) {
         guard index < turns.count else {
-            // A drag let go with nothing after it goes back once the registry's grace runs out.
-            after(registry.delivery.holdsReturn ? Self.afterReleaseGrace : 0, done)
+            DispatchQueue.main.async { MainActor.assumeIsolated { done() } }
             return
         }
-        let turn = turns[index]
-        for step in turn.steps {
+        for step in turns[index].steps {
             step.play(on: center, screen: nil, screenBounds: screenBounds)
-            if step == .interactiveDismissalEnded { releaseTime = turn.time }
         }
-        var wait: TimeInterval = 0
-        if index + 1 < turns.count, registry.delivery.holdsReturn, let releaseTime,
-            turns[index + 1].time >= releaseTime + KeyboardDelivery.releaseGracePeriod
-        {
-            wait = Self.afterReleaseGrace
-        }
-        after(wait) { [self] in run(from: index + 1, done: done) }
-    }
-
-    /// Runs `action` on the main queue: in its next block, or after `seconds`.
-    private func after(_ seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        if seconds > 0 {
-            DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { action() } }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
-        }
+        DispatchQueue.main.async { MainActor.assumeIsolated { [self] in run(from: index + 1, done: done) } }
     }
 }

@@ -6,7 +6,7 @@ import KeyboardProtocols
 /// Each notification goes through `KeyboardFrameChange(event:userInfo:screenBounds:)` (the live initializer) and
 /// the registry's own delivery state machine (what observers hear: one delivery per transition, a hide cancelled by
 /// a show in the same turn, tracked frames only during a drag and never above the announced keyboard, a drag let go
-/// waiting for its release's notification), and yields one ``KeyboardReplayRow``. Events with the same `time` happen
+/// waiting for what the keyboard does next), and yields one ``KeyboardReplayRow``. Events with the same `time` happen
 /// in one turn of the main run loop; an event without a time is a turn of its own.
 ///
 /// ```swift
@@ -43,7 +43,6 @@ public struct KeyboardReplay: Sendable {
         var delivery = KeyboardDelivery()
         delivery.infersDragsFromTrackedFrames = version == 2
         var heldRow: Int?
-        var returnRow: Int?
         var previousTime: TimeInterval?
         var isVisible = false
         var isDocked = false
@@ -59,61 +58,25 @@ public struct KeyboardReplay: Sendable {
                 for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
                 systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
         }
-        func deliverReturn(_ returned: KeyboardFrameChange?) {
-            // A drag let go away from the announced keyboard, with no notification in time: the drag's end row shows
-            // the return delivered, animated.
-            guard let returned, let row = returnRow else { return }
-            returnRow = nil
-            isVisible = returned.isVisible
-            isDocked = returned.isDocked
-            height = returned.height
-            bottomInset = insetBelow(returned)
-            rows[row].isDelivered = true
-            rows[row].change = returned
-            rows[row].isVisible = isVisible
-            rows[row].isDocked = isDocked
-            rows[row].height = height
-            rows[row].bottomInset = bottomInset
-        }
-        func endTurn(at time: TimeInterval?) {
-            let holdsHide = delivery.holdsHide
-            let delivered = delivery.endTurn(at: time)
-            if holdsHide {
-                if delivered != nil, let heldRow { rows[heldRow].isDelivered = true }
-            } else {
-                deliverReturn(delivered)
-            }
+        func endTurn() {
+            if delivery.endTurn() != nil, let heldRow { rows[heldRow].isDelivered = true }
             heldRow = nil
-        }
-        /// The registry's timer: the release grace runs out before a turn at or after its deadline (or, untimed,
-        /// before any turn after the next).
-        func releaseGraceEnds(before time: TimeInterval?) {
-            guard delivery.holdsReturn else { return }
-            if let time, let deadline = delivery.returnDeadline, time >= deadline {
-                // Live, the run loop turned meanwhile: the release's next turn ended long before this one.
-                while delivery.needsTurnEnd { deliverReturn(delivery.endTurn(at: time)) }
-            }
-            deliverReturn(delivery.returnIfDue(at: time))
         }
         for event in events {
             if event.time == nil || event.time != previousTime {
-                if !rows.isEmpty { endTurn(at: previousTime) }
-                releaseGraceEnds(before: event.time)
+                if !rows.isEmpty { endTurn() }
             }
             previousTime = event.time
             if let drag = event.interactiveDismissal {
                 switch drag {
                 case .began: delivery.interactiveDismissalDidBegin()
-                case .ended: delivery.interactiveDismissalDidEnd(at: event.time)
+                case .ended: delivery.interactiveDismissalDidEnd()
                 }
                 var row = KeyboardReplayRow(
                     time: event.time, notification: nil, change: nil, isVisible: isVisible, isDocked: isDocked,
                     height: height, bottomInset: bottomInset, isDelivered: false, error: nil)
                 row.interactiveDismissal = drag
                 rows.append(row)
-                // A new drag drops the return held from the last one; a release away from the announced keyboard
-                // holds one.
-                returnRow = delivery.holdsReturn ? rows.count - 1 : nil
                 continue
             }
             let notification =
@@ -132,8 +95,9 @@ public struct KeyboardReplay: Sendable {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                 }
                 let decision = delivery.receive(change)
-                // A delivered change is what observers heard (a tracked frame clamped to the announced keyboard).
-                // A dropped tracked frame shows its raw frame but leaves the keyboard's state as observers know it.
+                // A delivered change is what observers heard (a tracked frame clamped to the announced keyboard, a
+                // duration-0 spring-back animated, the return after a drag let go). A dropped tracked frame shows its
+                // raw frame but leaves the keyboard's state as observers know it.
                 var shown = change
                 var isDelivered = false
                 if case .deliver(let delivered) = decision {
@@ -158,7 +122,6 @@ public struct KeyboardReplay: Sendable {
                 case .deliver, .settle, .drop:
                     if !delivery.holdsHide { heldRow = nil }
                 }
-                if !delivery.holdsReturn { returnRow = nil }
             } catch {
                 rows.append(
                     KeyboardReplayRow(
@@ -167,10 +130,8 @@ public struct KeyboardReplay: Sendable {
                         isTracked: event.isTracked))
             }
         }
-        // The trace ends: its last turn ends, and a return still held after a drag is delivered once its grace runs
-        // out, as the registry's timer would.
-        if !rows.isEmpty { endTurn(at: previousTime) }
-        while delivery.holdsReturn { endTurn(at: delivery.returnDeadline) }
+        // The trace ends: its last turn ends. A return still held after a drag stays held: the keyboard said nothing.
+        if !rows.isEmpty { endTurn() }
         return rows
     }
 

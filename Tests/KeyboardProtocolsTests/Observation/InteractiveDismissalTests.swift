@@ -28,10 +28,14 @@ struct InteractiveDismissalTests {
         for top in tops { registry.trackKeyboardFrame(Drag.keyboard(top: top), screenBounds: Drag.screen) }
     }
 
-    /// The user starts dragging the scroll view, and the layout reports `tops`.
-    private func drag(_ tops: [CGFloat]) {
+    /// The user starts dragging the scroll view, and the layout reports `tops`, one layout pass (one turn) each; the
+    /// last one's turn is still running when this returns.
+    private func drag(_ tops: [CGFloat]) async {
         registry.interactiveDismissalDidBegin()
-        track(tops)
+        for (index, top) in tops.enumerated() {
+            if index > 0 { await nextTurn() }
+            track([top])
+        }
     }
 
     /// Lets the main queue run what the registry scheduled: the end of the current run-loop turn.
@@ -54,12 +58,10 @@ struct InteractiveDismissalTests {
         }
     }
 
-    /// Lets the main queue run past the release grace: the registry's timer has fired when this returns.
-    private func releaseGraceRunsOut() async {
+    /// Lets the main queue run for 0.15 s: longer than the tenth of a second the registry once waited after a release.
+    private func aMomentPasses() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseGracePeriod + 0.05) {
-                done.resume()
-            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { done.resume() }
         }
     }
 
@@ -83,7 +85,7 @@ struct InteractiveDismissalTests {
     func fullDrag() async {
         let observer = observer()
         await show()
-        drag([560, 600, 700, 800])
+        await drag([560, 600, 700, 800])
         registry.interactiveDismissalDidEnd()
         post(Drag.transition(showing: false, from: Drag.keyboard(top: 800), to: Drag.hidden))
         track([852])
@@ -97,7 +99,7 @@ struct InteractiveDismissalTests {
     func cancelledDragWithoutNotification() async {
         let observer = observer()
         await show()
-        drag([600, 700, 600, 516])
+        await drag([600, 700, 600, 516])
         #expect(observer.deliveries.map(\.height) == [336, 252, 152, 252, 336])
     }
 
@@ -105,7 +107,7 @@ struct InteractiveDismissalTests {
     func cancelledDragWithNotification() async {
         let observer = observer()
         await show()
-        drag([600, 700])
+        await drag([600, 700])
         post(Drag.transition(showing: true, from: Drag.keyboard(top: 700), to: Drag.resting))
         track([516])
         await nextTurn()
@@ -119,7 +121,7 @@ struct InteractiveDismissalTests {
         let notificationsOnly = NotificationsOnly()
         notificationsOnly.addKeyboardFrameChangesObserver(center: center)
         await show()
-        drag([600, 700])
+        await drag([600, 700])
         registry.interactiveDismissalDidEnd()
         post(Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden))
         await nextTurn()  // a hide reaches observers at the end of its turn
@@ -131,7 +133,7 @@ struct InteractiveDismissalTests {
     func optOutRegisteringMidDrag() async {
         let following = observer()
         await show()
-        drag([600])
+        await drag([600])
         let notificationsOnly = NotificationsOnly()
         notificationsOnly.addKeyboardFrameChangesObserver(center: center)
         #expect(following.deliveries.map(\.height) == [336, 252])
@@ -144,7 +146,7 @@ struct InteractiveDismissalTests {
     func optOutRegisteringAfterCancelledDrag() async {
         let following = observer()
         await show()
-        drag([600, 516])  // the keyboard is back at 336 points; UIKit said nothing
+        await drag([600, 516])  // the keyboard is back at 336 points; UIKit said nothing
         await nextTurn()
         let notificationsOnly = NotificationsOnly()
         notificationsOnly.addKeyboardFrameChangesObserver(center: center)
@@ -159,7 +161,7 @@ struct InteractiveDismissalTests {
         registry.screenBoundsProvider = { _ in Drag.screen }
         let state = KeyboardState(center: center)
         await show()
-        drag([600])
+        await drag([600])
         #expect(state.height == 252)
         #expect(state.animationDuration == 0)
     }
@@ -195,12 +197,12 @@ struct InteractiveDismissalTests {
     // One authority: before, a frame tracked with nothing announced was delivered as a 336-point keyboard; now
     // nothing announced means no tracked frame counts, heard or not.
     @Test("a frame tracked while nothing was announced reaches no observer, even during a drag")
-    func unannouncedFramesCountForNothing() {
+    func unannouncedFramesCountForNothing() async {
         registry.screenBoundsProvider = { _ in Drag.screen }
         track([516])
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)
-        drag([516, 600])
+        await drag([516, 600])
         #expect(observer.deliveries.isEmpty)
     }
 
@@ -219,7 +221,7 @@ struct InteractiveDismissalTests {
         let gate = ClosedGate()
         registry.deliveryGate = gate
         await show()
-        drag([516, 600])
+        await drag([516, 600])
         #expect(observer.deliveries.isEmpty)
         // The show's two will-notifications and its did-change-frame.
         #expect(gate.seen == [false, false, false])
@@ -306,14 +308,15 @@ struct InteractiveDismissalTests {
         #expect(observer.settled.map(\.endFrame) == [Drag.resting])
     }
 
-    @Test("a drag let go at 152 points with no notification: 0.1 s later observers go back to 336, animated 0.25 s")
+    @Test("a drag let go at 152 points with no notification waits; the layout showing 336 brings it back in 0.25 s")
     func dragEndedAwayReturnsAnimated() async {
         let observer = observer()
         await show()
-        drag([600, 700])
+        await drag([600, 700])
         registry.interactiveDismissalDidEnd()
+        await aMomentPasses()
         #expect(observer.deliveries.map(\.height) == [336, 252, 152])
-        await releaseGraceRunsOut()
+        track([516])
         #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
         #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
         #expect(observer.changes.last?.animationCurve == 7)
@@ -321,15 +324,62 @@ struct InteractiveDismissalTests {
         #expect(observer.changes.last?.isTracked == true)
     }
 
+    @Test("a drag let go whose hide comes 0.15 s later hears 336 252 152, then the hide: never up, then down")
+    func dragEndedThenLateHide() async {
+        let observer = observer()
+        await show()
+        await drag([600, 700])
+        registry.interactiveDismissalDidEnd()
+        await aMomentPasses()
+        post(Drag.transition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden))
+        await nextTurn()
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 0])
+        #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
+    }
+
+    // react-native-keyboard-controller PR 1304: iOS 26 announces the spring-back with a duration of 0.
+    @Test("iOS 26's spring-back posted at 0 s after the release is heard once, from 152 to 336 in 0.25 s on curve 7")
+    func zeroDurationSpringBackIsHeardAnimated() async {
+        let observer = observer()
+        await show()
+        await drag([600, 700])
+        registry.interactiveDismissalDidEnd()
+        await inTheNextTurn {
+            for event in [KeyboardEvent.willChangeFrame, .willShow] {
+                center.post(
+                    name: event.notificationName, object: nil,
+                    userInfo: DevicePayloads.userInfo(begin: Drag.keyboard(top: 700), end: Drag.resting, duration: 0))
+            }
+        }
+        await nextTurn()
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
+        #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
+        #expect(observer.changes.last?.beginFrame == Drag.keyboard(top: 700))
+        #expect(observer.changes.last?.animationCurve == 7)
+    }
+
+    // FB18129551 (chockenberry/KeyboardAvoider): "the guide jumps around during the dismiss".
+    @Test("a layout pass reporting 700 then a jump to 516 is heard as 152 only; the next pass follows the finger")
+    func jumpWithinAPassIsDropped() async {
+        let observer = observer()
+        await show()
+        await drag([600])
+        await nextTurn()
+        track([700, 516])
+        await nextTurn()
+        track([720])
+        #expect(observer.deliveries.map(\.height) == [336, 252, 152, 132])
+    }
+
     @Test("a drag let go whose release hides the keyboard in the same turn hears 336 252 152 52, then the hide")
     func dragEndedThenHideHearsTheHide() async {
         let observer = observer()
         await show()
-        drag([560, 600, 700, 800])
+        await drag([560, 600, 700, 800])
         registry.interactiveDismissalDidEnd()
         post(Drag.transition(showing: false, from: Drag.keyboard(top: 800), to: Drag.hidden))
         await nextTurn()
-        await releaseGraceRunsOut()
+        await aMomentPasses()
         #expect(observer.deliveries.map(\.height) == [336, 292, 252, 152, 52, 0])
         #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0, 0, 0.25])
     }
@@ -340,11 +390,11 @@ struct InteractiveDismissalTests {
     func dragEndedThenHideNextTurn() async {
         let observer = observer()
         await show()
-        drag([560, 600, 700, 800])
+        await drag([560, 600, 700, 800])
         registry.interactiveDismissalDidEnd()
         await inTheNextTurn { post(Drag.transition(showing: false, from: Drag.keyboard(top: 800), to: Drag.hidden)) }
         await nextTurn()
-        await releaseGraceRunsOut()
+        await aMomentPasses()
         #expect(observer.deliveries.map(\.height) == [336, 292, 252, 152, 52, 0])
         #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0, 0, 0.25])
     }
@@ -353,11 +403,11 @@ struct InteractiveDismissalTests {
     func dragEndedThenSpringBackNextTurn() async {
         let observer = observer()
         await show()
-        drag([600, 700])
+        await drag([600, 700])
         registry.interactiveDismissalDidEnd()
         await inTheNextTurn { post(Drag.transition(showing: true, from: Drag.keyboard(top: 700), to: Drag.resting)) }
         await nextTurn()
-        await releaseGraceRunsOut()
+        await aMomentPasses()
         #expect(observer.deliveries.map(\.height) == [336, 252, 152, 336])
         #expect(observer.deliveries.map(\.duration) == [0.25, 0, 0, 0.25])
         #expect(observer.changes.last?.isTracked == false)

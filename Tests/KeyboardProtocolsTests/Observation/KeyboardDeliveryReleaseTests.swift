@@ -3,14 +3,19 @@ import KeyboardProtocols
 import Testing
 
 // UIKit posts nothing while the keyboard follows the finger, only on release (freshOS/KeyboardLayoutGuide issue 17);
-// no source says in which turn, so the release's notification may come in the drag's last turn, the next one, or
-// not at all (a spring-back UIKit doesn't announce).
-@Suite("A drag let go never snaps: observers wait for the release's notification, or go back animated")
+// no source says in which turn, so the release's notification may come in the drag's last turn, later, before the
+// pan's end, or not at all (a spring-back UIKit doesn't announce, which the layout still shows). iPhone 15: 336.
+@Suite("A drag let go never snaps or bounces: observers wait for what the keyboard does, then follow it animated")
 struct KeyboardDeliveryReleaseTests {
     typealias Drag = InteractiveDismissalPayloads
 
     /// The release time of every drag here, in seconds on the machine's clock.
     private let release: TimeInterval = 10
+
+    /// What the machine decides for the layout's report of the keyboard with its top edge at `top`.
+    private func layout(_ delivery: inout KeyboardDelivery, top: CGFloat) throws -> KeyboardDelivery.Decision {
+        delivery.receive(try delivery.trackedChange(Drag.keyboard(top: top), screenBounds: Drag.screen))
+    }
 
     private func notification(
         _ event: KeyboardEvent, from begin: CGRect, to end: CGRect, duration: Double = 0.25
@@ -36,8 +41,10 @@ struct KeyboardDeliveryReleaseTests {
             {
                 heard.append(change.height)
             }
+            // One layout pass per frame, as the finger moves.
+            _ = delivery.endTurn()
         }
-        delivery.interactiveDismissalDidEnd(at: release)
+        delivery.interactiveDismissalDidEnd()
         return heard
     }
 
@@ -55,7 +62,7 @@ struct KeyboardDeliveryReleaseTests {
         let heard = try #require(ended)
         #expect(heard.height == 0)
         #expect(heard.animationDuration == 0.25)
-        #expect(delivery.returnIfDue(at: release + 1) == nil)
+        #expect(!delivery.holdsReturn)
     }
 
     @Test("the release's hide one turn later: observers hear 52 then 0, never the 336-point keyboard again")
@@ -63,33 +70,74 @@ struct KeyboardDeliveryReleaseTests {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [560, 600, 700, 800]) == [292, 252, 152, 52])
         #expect(delivery.endTurn(at: release) == nil)
-        #expect(delivery.returnIfDue(at: release + 0.016) == nil)
         #expect(delivery.receive(try hide(from: 800)) == .hold)
         #expect(delivery.endTurn(at: release + 0.017)?.height == 0)
-        #expect(delivery.returnIfDue(at: release + 1) == nil)
         #expect(delivery.lastDelivered?.height == 0)
     }
 
-    @Test("the release's hide 80 ms later, within the grace: observers hear 0 after 152, nothing in between")
-    func hideWithinTheGrace() throws {
+    @Test("the release's hide 80 ms later: observers hear 0 after 152, nothing in between")
+    func hideWithinATenth() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
         #expect(delivery.endTurn(at: release) == nil)
         #expect(delivery.endTurn(at: release + 0.04) == nil)
-        #expect(delivery.returnIfDue(at: release + 0.08) == nil)
         #expect(delivery.receive(try hide(from: 700)) == .hold)
         #expect(delivery.endTurn(at: release + 0.08)?.height == 0)
     }
 
-    @Test("no notification after the release: 0.1 s later observers go back to 336, animated 0.25 s on curve 7")
-    func noNotificationReturnsAnimated() throws {
+    // Before, the return was delivered 0.1 s after the release when nothing spoke: a hide at 0.5 s made the bar go up
+    // 184 points and slide down again.
+    @Test("the release's hide 0.15 s and 0.5 s after the pan ends: observers go from 152 to 0, never up first")
+    func lateHideNeverBounces() throws {
+        for late in [0.15, 0.5] {
+            var delivery = KeyboardDelivery()
+            #expect(try dragged(&delivery, to: [700]) == [152])
+            var turn = release
+            while turn < release + late {
+                #expect(delivery.endTurn(at: turn) == nil)
+                turn += 0.016
+            }
+            #expect(delivery.lastDelivered?.height == 152)
+            #expect(delivery.receive(try hide(from: 700)) == .hold)
+            #expect(delivery.endTurn(at: release + late)?.height == 0)
+        }
+    }
+
+    @Test("a late release hide whose keyboard the layout already shows going down still never bounces")
+    func lateHideAfterTheLayoutWentDown() throws {
+        var delivery = KeyboardDelivery()
+        #expect(try dragged(&delivery, to: [700]) == [152])
+        #expect(try layout(&delivery, top: 800) == .drop)
+        #expect(delivery.holdsReturn)
+        #expect(delivery.receive(try hide(from: 800)) == .hold)
+        #expect(delivery.endTurn()?.height == 0)
+    }
+
+    @Test("the release's hide before the pan's end (the other order) is heard once, and holds no return")
+    func hideBeforeThePanEnds() throws {
+        var delivery = KeyboardDelivery()
+        delivery.receive(try notification(.willShow, from: Drag.hidden, to: Drag.resting))
+        _ = delivery.endTurn()
+        delivery.interactiveDismissalDidBegin()
+        delivery.receive(try delivery.trackedChange(Drag.keyboard(top: 700), screenBounds: Drag.screen))
+        #expect(delivery.receive(try hide(from: 700)) == .hold)
+        delivery.interactiveDismissalDidEnd()
+        #expect(!delivery.holdsReturn)
+        #expect(delivery.endTurn()?.height == 0)
+        #expect(delivery.endTurn() == nil)
+    }
+
+    @Test("no notification after the release: the layout showing 336 again brings observers back, animated 0.25 s")
+    func unannouncedSpringBackSeenByTheLayout() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
         #expect(delivery.endTurn(at: release) == nil)
-        #expect(delivery.endTurn(at: release + 0.016) == nil)
-        #expect(delivery.returnIfDue(at: release + 0.099) == nil)
-        let due = delivery.returnIfDue(at: release + 0.1)
-        let back = try #require(due)
+        #expect(delivery.endTurn(at: release + 1) == nil)
+        #expect(delivery.lastDelivered?.height == 152)
+        guard case .deliver(let back) = try layout(&delivery, top: 516) else {
+            Issue.record("the layout showing the keyboard back did not bring observers back")
+            return
+        }
         #expect(back.height == 336)
         #expect(back.endFrame == Drag.resting)
         #expect(back.beginFrame == Drag.keyboard(top: 700))
@@ -98,13 +146,30 @@ struct KeyboardDeliveryReleaseTests {
         #expect(back.isTracked)
     }
 
+    @Test("no notification after the release: a did-change-frame at the resting 336 brings observers back, animated")
+    func unannouncedSpringBackConfirmedByDidChangeFrame() throws {
+        var delivery = KeyboardDelivery()
+        #expect(try dragged(&delivery, to: [700]) == [152])
+        _ = delivery.endTurn(at: release)
+        let did = try notification(.didChangeFrame, from: Drag.keyboard(top: 700), to: Drag.resting)
+        guard case .deliver(let back) = delivery.receive(did) else {
+            Issue.record("the did-change-frame at rest did not bring observers back")
+            return
+        }
+        #expect(back.height == 336)
+        #expect(back.animationDuration == 0.25)
+    }
+
     @Test("a keyboard shown without animation still springs back on the keyboard's 0.25 s, not in 0 s")
     func returnAnimatesAfterAnUnanimatedShow() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [700], showDuration: 0) == [152])
         _ = delivery.endTurn(at: release)
-        _ = delivery.endTurn(at: release + 0.016)
-        #expect(delivery.returnIfDue(at: release + 0.1)?.animationDuration == 0.25)
+        guard case .deliver(let back) = try layout(&delivery, top: 516) else {
+            Issue.record("no return")
+            return
+        }
+        #expect(back.animationDuration == 0.25)
     }
 
     @Test("a spring-back UIKit announces one turn later is heard as its own will-show, not as a return")
@@ -114,61 +179,84 @@ struct KeyboardDeliveryReleaseTests {
         #expect(delivery.endTurn(at: release) == nil)
         let show = try notification(.willShow, from: Drag.keyboard(top: 700), to: Drag.resting)
         #expect(delivery.receive(show) == .deliver(show))
-        #expect(delivery.returnIfDue(at: release + 1) == nil)
-    }
-
-    @Test("frames tracked after the release never show observers more keyboard than the last one before it")
-    func framesAfterReleaseDontCount() throws {
-        var delivery = KeyboardDelivery()
-        #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
-        let rising = try delivery.trackedChange(Drag.keyboard(top: 600), screenBounds: Drag.screen)
-        #expect(delivery.receive(rising) == .drop)
-        #expect(delivery.lastDelivered?.height == 152)
-    }
-
-    @Test("the hide 0.5 s after the release, past the grace: observers hear the return, then the hide")
-    func hideAfterTheGrace() throws {
-        var delivery = KeyboardDelivery()
-        #expect(try dragged(&delivery, to: [700]) == [152])
-        #expect(delivery.endTurn(at: release) == nil)
-        #expect(delivery.endTurn(at: release + 0.016) == nil)
-        #expect(delivery.returnIfDue(at: release + 0.1)?.height == 336)
-        #expect(delivery.receive(try hide(from: 516)) == .hold)
-        #expect(delivery.endTurn(at: release + 0.5)?.height == 0)
-    }
-
-    @Test("a new drag within the grace drops the held return: its own frames speak")
-    func newDragDropsTheReturn() throws {
-        var delivery = KeyboardDelivery()
-        #expect(try dragged(&delivery, to: [700]) == [152])
-        _ = delivery.endTurn(at: release)
-        delivery.interactiveDismissalDidBegin()
-        #expect(delivery.returnIfDue(at: release + 1) == nil)
         #expect(!delivery.holdsReturn)
     }
 
-    @Test("a hide 0.2 s late in the release's next turn still speaks: the return waits for that turn's end")
-    func hideInTheNextTurnAfterAHang() throws {
+    // react-native-keyboard-controller PR 1304: on iOS 26 the spring-back's "animation will be nil, duration may be
+    // any (or old)".
+    @Test("iOS 26's spring-back will-change-frame and will-show at 0 s are heard once, 152 to 336 in 0.25 s on curve 7")
+    func zeroDurationSpringBackIsAnimated() throws {
         var delivery = KeyboardDelivery()
-        #expect(try dragged(&delivery, to: [700]) == [152])
-        #expect(delivery.endTurn(at: release) == nil)
-        // The main thread hung: the grace is over, but the release's next turn has not ended.
-        #expect(delivery.returnIfDue(at: release + 0.2) == nil)
-        #expect(delivery.receive(try hide(from: 700)) == .hold)
-        #expect(delivery.endTurn(at: release + 0.2)?.height == 0)
+        #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
+        _ = delivery.endTurn(at: release)
+        let frame = try notification(.willChangeFrame, from: Drag.keyboard(top: 700), to: Drag.resting, duration: 0)
+        let show = try notification(.willShow, from: Drag.keyboard(top: 700), to: Drag.resting, duration: 0)
+        guard case .deliver(let heard) = delivery.receive(frame) else {
+            Issue.record("the spring-back was not delivered")
+            return
+        }
+        #expect(heard.height == 336)
+        #expect(heard.beginFrame == Drag.keyboard(top: 700))
+        #expect(heard.animationDuration == 0.25)
+        #expect(heard.animationCurve == 7)
+        #expect(delivery.receive(show) == .drop)
+        #expect(!delivery.holdsReturn)
     }
 
-    @Test("with no clock, the release's hide in the next turn speaks, and the return waits for that turn's end")
-    func untimedReleaseWaitsOneMoreTurn() throws {
+    @Test("a 0 s spring-back whose begin frame is the old resting one still animates from where observers are, 152")
+    func zeroDurationSpringBackWithAnOldBeginFrame() throws {
+        var delivery = KeyboardDelivery()
+        #expect(try dragged(&delivery, to: [700]) == [152])
+        let show = try notification(.willShow, from: Drag.resting, to: Drag.resting, duration: 0)
+        guard case .deliver(let heard) = delivery.receive(show) else {
+            Issue.record("the spring-back was not delivered")
+            return
+        }
+        #expect(heard.beginFrame == Drag.keyboard(top: 700))
+        #expect(heard.animationDuration == 0.25)
+    }
+
+    @Test("a 0 s spring-back posted before the pan's end (the other order) is animated the same, and holds no return")
+    func zeroDurationSpringBackBeforeThePanEnds() throws {
         var delivery = KeyboardDelivery()
         delivery.receive(try notification(.willShow, from: Drag.hidden, to: Drag.resting))
         _ = delivery.endTurn()
         delivery.interactiveDismissalDidBegin()
         delivery.receive(try delivery.trackedChange(Drag.keyboard(top: 700), screenBounds: Drag.screen))
+        let show = try notification(.willShow, from: Drag.keyboard(top: 700), to: Drag.resting, duration: 0)
+        guard case .deliver(let heard) = delivery.receive(show) else {
+            Issue.record("the spring-back was not delivered")
+            return
+        }
+        #expect(heard.animationDuration == 0.25)
         delivery.interactiveDismissalDidEnd()
+        #expect(!delivery.holdsReturn)
         #expect(delivery.endTurn() == nil)
-        #expect(delivery.returnIfDue(at: nil) == nil)
-        #expect(delivery.endTurn()?.height == 336)
+    }
+
+    @Test("a will-show at 0 s with no drag before it (a rotation) stays immediate")
+    func zeroDurationShowWithoutADragStaysImmediate() throws {
+        var delivery = KeyboardDelivery()
+        let show = try notification(.willShow, from: Drag.hidden, to: Drag.resting, duration: 0)
+        #expect(delivery.receive(show) == .deliver(show))
+    }
+
+    @Test("frames tracked after the release never show observers more keyboard until the layout shows all of it")
+    func framesAfterReleaseDontCount() throws {
+        var delivery = KeyboardDelivery()
+        #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
+        #expect(try layout(&delivery, top: 600) == .drop)
+        #expect(delivery.lastDelivered?.height == 152)
+    }
+
+    @Test("a new drag after the release drops the held return: its own frames speak")
+    func newDragDropsTheReturn() throws {
+        var delivery = KeyboardDelivery()
+        #expect(try dragged(&delivery, to: [700]) == [152])
+        _ = delivery.endTurn(at: release)
+        delivery.interactiveDismissalDidBegin()
+        #expect(!delivery.holdsReturn)
+        #expect(try layout(&delivery, top: 516) != .drop)
     }
 
     @Test("a drag let go back at the announced keyboard holds nothing")

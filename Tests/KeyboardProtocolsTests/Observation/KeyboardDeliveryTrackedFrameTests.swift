@@ -81,7 +81,8 @@ struct KeyboardDeliveryTrackedFrameTests {
         delivery.interactiveDismissalDidBegin()
         #expect(try track(&delivery, top: 472, height: 380) == .drop)
         #expect(heights([try track(&delivery, top: 600)]) == [252])
-        // Back above the announced frame: clamped to 336, news after 252.
+        _ = delivery.endTurn()
+        // Back above the announced frame in the next layout pass: clamped to 336, news after 252.
         guard case .deliver(let back) = try track(&delivery, top: 472, height: 380) else {
             Issue.record("the return to the announced keyboard was not delivered")
             return
@@ -117,23 +118,26 @@ struct KeyboardDeliveryTrackedFrameTests {
         #expect(delivery.receive(try delivery.trackedChange(rounded, screenBounds: Drag.screen)) == .drop)
     }
 
-    @Test("a drag let go at 152 points holds the announced 336 through its turn, then returns 0.1 s after the release")
-    func dragEndReturnsAfterGrace() throws {
+    @Test("a drag let go at 152 points holds the announced 336 on no timer, until the layout shows it again")
+    func dragEndHoldsTheReturn() throws {
         var delivery = try afterShow()
         delivery.interactiveDismissalDidBegin()
-        #expect(heights([try track(&delivery, top: 600), try track(&delivery, top: 700)]) == [252, 152])
-        delivery.interactiveDismissalDidEnd(at: 10)
-        #expect(delivery.needsTurnEnd)
-        #expect(delivery.endTurn(at: 10.01) == nil)
-        #expect(delivery.endTurn(at: 10.02) == nil)
-        #expect(delivery.returnDeadline == 10 + KeyboardDelivery.releaseGracePeriod)
-        let due = delivery.returnIfDue(at: 10.1)
-        let back = try #require(due)
+        #expect(heights([try track(&delivery, top: 600)]) == [252])
+        _ = delivery.endTurn()
+        #expect(heights([try track(&delivery, top: 700)]) == [152])
+        delivery.interactiveDismissalDidEnd()
+        #expect(delivery.holdsReturn)
+        #expect(delivery.endTurn() == nil)
+        #expect(delivery.endTurn() == nil)
+        guard case .deliver(let back) = try track(&delivery, top: 516) else {
+            Issue.record("the layout showing the keyboard back did not deliver the return")
+            return
+        }
         #expect(back.height == 336)
         #expect(back.isTracked)
         #expect(back.beginFrame == Drag.keyboard(top: 700))
-        #expect(delivery.returnIfDue(at: 10.2) == nil)
-        #expect(delivery.endTurn(at: 10.2) == nil)
+        #expect(back.animationDuration == 0.25)
+        #expect(!delivery.holdsReturn)
     }
 
     @Test("a release notification in the drag's last turn cancels the return: observers hear the hide only")
@@ -174,7 +178,11 @@ struct KeyboardDeliveryTrackedFrameTests {
         var delivery = try afterShow()
         delivery.infersDragsFromTrackedFrames = true
         #expect(try track(&delivery, top: 472, height: 380) == .drop)
-        let decisions = try [600, 700, 600, 516].map { try track(&delivery, top: $0) }
+        // One layout pass per frame, as the finger moves.
+        let decisions = try [600, 700, 600, 516].map { top in
+            defer { _ = delivery.endTurn() }
+            return try track(&delivery, top: top)
+        }
         #expect(heights(decisions) == [252, 152, 252, 336])
         #expect(!delivery.isDragging)
     }

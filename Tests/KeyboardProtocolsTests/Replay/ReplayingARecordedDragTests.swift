@@ -20,9 +20,14 @@ struct ReplayingARecordedDragTests {
     typealias Drag = InteractiveDismissalPayloads
 
     /// An iPhone 15 drag recorded live, as `KeyboardTraceRecorder` writes it: the 336-point keyboard shown, dragged
-    /// to 252 and 152 points, let go; then `release` in the next turn, and the grace the registry gives the release.
-    /// Returns the trace's JSON and the heights the live observer heard.
-    private func recordedDrag(release: @escaping @MainActor (LiveDragRecording) -> Void = { _ in }) async -> (
+    /// to 252 and 152 points, let go; then `release` in the next turn (by default the layout showing the keyboard
+    /// back, a spring-back UIKit doesn't announce), and a moment. Returns the trace's JSON and the heights the live
+    /// observer heard.
+    private func recordedDrag(
+        release: @escaping @MainActor (LiveDragRecording) -> Void = {
+            $0.registry.trackKeyboardFrame(Drag.resting, screenBounds: Drag.screen)
+        }
+    ) async -> (
         json: Data, heard: [CGFloat]
     ) {
         let live = LiveDragRecording()
@@ -34,11 +39,11 @@ struct ReplayingARecordedDragTests {
         live.registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
         live.registry.interactiveDismissalDidEnd()
         await live.inTheNextTurn { release(live) }
-        await live.releaseGraceRunsOut()
+        await live.aMomentPasses()
         return (live.recording.trace.json(), live.observer.deliveries.map(\.height))
     }
 
-    @Test("a drag let go with nothing after it is heard as 336 252 152, then 336 again, animated 0.25 s")
+    @Test("a drag let go that springs back unannounced is heard as 336 252 152, then 336 again, animated 0.25 s")
     func dragLetGoReturns() async throws {
         let (json, heardLive) = await recordedDrag()
         // What the article shows, from the recorded JSON on.

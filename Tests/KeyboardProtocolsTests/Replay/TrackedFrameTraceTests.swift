@@ -145,7 +145,10 @@ struct TrackedFrameTraceTests {
         registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
         registry.interactiveDismissalDidEnd()
         await live.endTurn()
-        await live.releaseGraceRunsOut()
+        await live.aMomentPasses()
+        // The keyboard springs back with nothing announced: the layout shows it.
+        registry.trackKeyboardFrame(Drag.resting, screenBounds: Drag.screen)
+        await live.endTurn()
         let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).compactMap(\.change)
         #expect(live.observer.deliveries.map(\.height) == [336, 252, 152, 336])
         #expect(replayed.map(\.height) == live.observer.deliveries.map(\.height))
@@ -169,7 +172,7 @@ struct TrackedFrameTraceTests {
                 live.center.post(notification)
             }
         }
-        await live.releaseGraceRunsOut()
+        await live.aMomentPasses()
         let replayed = KeyboardReplay.rows(for: live.recording.trace).filter(\.isDelivered).compactMap(\.change)
         #expect(live.observer.deliveries.map(\.height) == [336, 252, 152, 0])
         #expect(replayed.map(\.height) == live.observer.deliveries.map(\.height))
@@ -227,8 +230,8 @@ struct TrackedFrameTraceTests {
         #expect(!rows[0].isDelivered)
     }
 
-    @Test("version 3: a drag let go at 152 points with nothing after it replays back to 336 on the drag's end row")
-    func version3DragEndReturns() {
+    @Test("version 3: a drag let go at 152 points with nothing after it stays at 152: no timer moves observers")
+    func version3DragEndWaits() {
         let events =
             Drag.traceShow + [
                 KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
@@ -236,12 +239,59 @@ struct TrackedFrameTraceTests {
                 KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
             ]
         let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows.filter(\.isDelivered).map { $0.change?.height } == [336, 252, 152])
+        #expect(rows.last?.interactiveDismissal == .ended && !rows.last!.isDelivered)
+        #expect(rows.last?.height == 152)
+    }
+
+    @Test("version 3: the layout showing 336 after the release replays as the return on its row, animated 0.25 s")
+    func version3LayoutShowsTheReturn() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
+                Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1), Drag.traceTracked(top: 516, at: 1.3),
+            ]
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
         #expect(rows.filter(\.isDelivered).map { $0.change?.height } == [336, 252, 152, 336])
-        #expect(rows.last?.interactiveDismissal == .ended)
-        #expect(rows.last?.change?.isTracked == true)
-        #expect(rows.last?.height == 336)
+        #expect(rows.last?.isTracked == true && rows.last?.isDelivered == true)
         #expect(rows.last?.bottomInset == 302)
+        #expect(rows.last?.change?.beginFrame == Drag.keyboard(top: 700))
         #expect(rows.last?.change?.animationDuration == 0.25)
+    }
+
+    // react-native-keyboard-controller PR 1304: iOS 26's spring-back is announced with a duration of 0.
+    @Test("version 3: iOS 26's 0 s spring-back replays as one delivery, 152 to 336 in 0.25 s on curve 7")
+    func version3ZeroDurationSpringBack() throws {
+        let userInfo = KeyboardTraceRecording.traceValues(
+            from: DevicePayloads.userInfo(begin: Drag.keyboard(top: 700), end: Drag.resting, duration: 0))
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0), Drag.traceTracked(top: 700, at: 1.0),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
+                KeyboardTrace.Event(
+                    notification: "UIKeyboardWillChangeFrameNotification", userInfo: userInfo, time: 1.2),
+                KeyboardTrace.Event(notification: "UIKeyboardWillShowNotification", userInfo: userInfo, time: 1.2),
+            ]
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        let delivered = rows.filter(\.isDelivered)
+        #expect(delivered.map(\.height) == [336, 152, 336])
+        #expect(delivered.last?.change?.animationDuration == 0.25)
+        #expect(delivered.last?.change?.animationCurve == 7)
+        #expect(delivered.last?.change?.beginFrame == Drag.keyboard(top: 700))
+        #expect(rows.last?.notification == "UIKeyboardWillShowNotification" && rows.last?.isDelivered == false)
+    }
+
+    @Test("version 3: a layout pass whose frames go 700 then 516, a jump back, replays 152 only; the next pass speaks")
+    func version3JumpWithinAPassIsDropped() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0), Drag.traceTracked(top: 600, at: 1.0),
+                Drag.traceTracked(top: 700, at: 1.016), Drag.traceTracked(top: 516, at: 1.016),
+                Drag.traceTracked(top: 720, at: 1.033),
+            ]
+        let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 252, 152, 132])
     }
 
     @Test("version 3: a hide in the release's own turn replays as 336 252 152 0, the hide animated 0.25 s")
@@ -289,17 +339,18 @@ struct TrackedFrameTraceTests {
         #expect(rows[6].interactiveDismissal == .ended && !rows[6].isDelivered)
     }
 
-    @Test("version 3: a hide 0.5 s after the release, past its grace, replays as the return at 336, then the hide")
-    func version3HideAfterGrace() {
+    // Before, the return was delivered 0.1 s after the release: 336 152 336 0, the bar going up 184 points and down.
+    @Test("version 3: a hide 0.5 s after the release replays as 336 152 0: observers never go up, then down")
+    func version3LateHideNeverBounces() {
         let events =
             Drag.traceShow + [
                 KeyboardTrace.Event(interactiveDismissal: .began, time: 1.0),
                 Drag.traceTracked(top: 700, at: 1.0),
                 KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.1),
-            ] + Drag.traceTransition(showing: false, from: Drag.resting, to: Drag.hidden, at: 1.6)
+            ] + Drag.traceTransition(showing: false, from: Drag.keyboard(top: 700), to: Drag.hidden, at: 1.6)
         let rows = KeyboardReplay(layout: Drag.layout).rows(for: events)
-        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 152, 336, 0])
-        #expect(rows[5].interactiveDismissal == .ended && rows[5].change?.animationDuration == 0.25)
+        #expect(rows.filter(\.isDelivered).map(\.height) == [336, 152, 0])
+        #expect(rows[5].interactiveDismissal == .ended && !rows[5].isDelivered)
     }
 
     /// A drag whose layout guide reports 252 points (top at 600), then 380 (top at 472): more than announced.
@@ -446,7 +497,7 @@ extension TrackedFrameTraceTests {
 /// center carries (keyboard, tracked frames, drag start and end) recorded into a trace at the turn it was posted in.
 /// It starts with the iPhone 15 keyboard shown, not yet recorded: call ``endTurn()`` to record that turn.
 ///
-/// Turns are stamped one 60 Hz frame apart, and ``releaseGraceRunsOut()`` a second later, as a device's recorder
+/// Turns are stamped one 60 Hz frame apart, and ``aMomentPasses()`` a second later, as a device's recorder
 /// would stamp them: the test machine's own latency (main-queue hops under a loaded test run) is not the device's.
 @MainActor
 final class LiveDragRecording {
@@ -503,14 +554,12 @@ final class LiveDragRecording {
         }
     }
 
-    /// Records this turn's notifications, then lets the main queue run past the release grace: the registry's timer
-    /// has fired. The next turn is stamped a second later.
-    func releaseGraceRunsOut() async {
+    /// Records this turn's notifications, then lets the main queue run for 0.15 s, longer than the tenth of a second
+    /// the registry once waited after a release. The next turn is stamped a second later.
+    func aMomentPasses() async {
         recordTurn()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseGracePeriod + 0.05) {
-                done.resume()
-            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { done.resume() }
         }
         time += 1
     }

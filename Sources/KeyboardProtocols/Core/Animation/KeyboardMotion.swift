@@ -181,6 +181,13 @@ public enum KeyboardAnimationPlan: Sendable, Equatable {
         if case .animate = self { return true }
         return false
     }
+
+    /// Whether applying the plan first removes the in-flight animations of the views it moves: for a change applied
+    /// at once (a frame tracked under the finger, a catch-up). Set without animation, a view still running an earlier
+    /// keyboard animation (the show's 0.25 s, a spring-back) keeps drawing that animation on top of its new place
+    /// until it ends, so a bar would lag the finger.
+    // UIView.AnimationOptions.beginFromCurrentState: without it "any in-flight animations are allowed to finish".
+    package var stopsAnimationsInFlight: Bool { !isAnimated }
 }
 
 // MARK: - KeyboardFrameChange

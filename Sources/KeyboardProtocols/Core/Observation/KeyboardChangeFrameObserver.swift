@@ -161,9 +161,11 @@ extension KeyboardChangeFrameObserver {
         // nothing: the registry holds observers weakly and drops deallocated ones. Nothing here escapes self.
         guard MainQueue.isCurrent else { return }
         // On the main queue, so the main actor's: the closure runs synchronously, here.
-        let observer = UncheckedSendable(value: self as AnyObject)
+        let observer = UncheckedSendable(value: self)
         MainActor.assumeIsolated {
-            KeyboardObserverRegistry.registry(for: center).remove(observer.value)
+            let registry = KeyboardObserverRegistry.registry(for: center)
+            if registry.contains(observer.value) { KeyboardPlatform.current.willUnregister(observer.value, center) }
+            registry.remove(observer.value)
         }
     }
 }

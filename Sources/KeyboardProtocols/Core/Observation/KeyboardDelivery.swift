@@ -16,9 +16,12 @@ import Foundation
 ///   duration 0 only when it leaves no docked keyboard; a docked one is dropped, unless it is the docked keyboard the
 ///   last will-notification announced, back after one that said the keyboard covers nothing (duration 0).
 /// - A tracked frame counts only during an interactive-dismissal drag, while the announced keyboard is visible and
-///   docked, clamped so it never shows more keyboard than announced. A drag let go away from the announced frame
-///   waits for the release's notification (in its turn, the next one, or within ``releaseGracePeriod``); if none
-///   comes, observers go back to the announced keyboard on the keyboard's own animation.
+///   docked, clamped so it never shows more keyboard than announced; one reversing the direction of its layout pass
+///   by more than ``reversalTolerance`` is dropped. A drag let go away from the announced frame waits for what the
+///   keyboard does next: a will-notification (a duration-0 spring-back is animated), or the layout or a
+///   did-change-frame showing the announced keyboard again; observers then go back on the keyboard's own animation.
+/// - A hide posted while an interactive navigation transition (a back-swipe) is under way waits for its end: a
+///   completed swipe delivers it, a cancelled one drops it.
 ///
 /// ```swift
 /// var delivery = KeyboardDelivery()
@@ -55,49 +58,49 @@ package struct KeyboardDelivery: Sendable {
         "KeyboardProtocolsInteractiveDismissalDidEndNotification")
 
     /// The change the observers heard last, tracked or not.
-    package private(set) var lastDelivered: KeyboardFrameChange? {
+    package internal(set) var lastDelivered: KeyboardFrameChange? {
         didSet {
             if let lastDelivered, !lastDelivered.isTracked { lastDeliveredAnnouncement = lastDelivered }
         }
     }
 
     /// The change delivered last that was not tracked: what an observer hearing only notifications believes.
-    private var lastDeliveredAnnouncement: KeyboardFrameChange?
+    var lastDeliveredAnnouncement: KeyboardFrameChange?
 
     /// The keyboard the will-notifications announced last (held or not), or a did-change-frame delivered since.
-    package private(set) var announced: KeyboardFrameChange?
+    package internal(set) var announced: KeyboardFrameChange?
 
     /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since.
-    private var willAnnounced: KeyboardFrameChange?
+    var willAnnounced: KeyboardFrameChange?
 
     /// A hide waiting for the end of the turn.
-    private var heldHide: KeyboardFrameChange?
+    var heldHide: KeyboardFrameChange?
 
     /// Whether the held hide's screen is a guess: a will-notification of the same transition naming its screen
     /// takes its place.
-    private var heldHideScreenIsGuessed = false
+    var heldHideScreenIsGuessed = false
 
     /// A docked will-notification whose screen is a guess, waiting for the end of the turn.
     private var heldGuess: KeyboardFrameChange?
 
-    /// The announced keyboard, waiting for the release's notification after a drag let go elsewhere.
-    private var heldReturn: KeyboardFrameChange?
+    /// The announced keyboard, waiting for what the keyboard does after a drag let go elsewhere
+    /// (`KeyboardDelivery+Release.swift`).
+    var heldReturn: KeyboardFrameChange?
 
-    /// When the drag whose return is held was let go, in seconds on the caller's clock; `nil` when unknown.
-    private var releaseTime: TimeInterval?
+    /// The duration-0 will-notification of a spring-back delivered animated, as UIKit posted it: its twin (the
+    /// will-show after the will-change-frame) is the same transition.
+    var animatedSpringBack: KeyboardFrameChange?
 
-    /// How many turns ended since the drag whose return is held was let go.
-    private var turnsEndedSinceRelease = 0
+    /// Where observers were when the current layout pass's first tracked frame came, and the last tracked frame
+    /// delivered in it (their top edges): the pass's direction.
+    var trackedPass: (start: CGFloat, last: CGFloat)?
 
-    /// How long observers left at a tracked frame when a drag is let go wait for the release's notification before
-    /// going back to the announced keyboard: 0.1 seconds.
-    ///
-    /// UIKit posts nothing while the keyboard follows the finger, only on release (freshOS/KeyboardLayoutGuide issue
-    /// 17), and no source says in which turn: since iOS 17 the keyboard runs out of process, and peers report that
-    /// iOS 26's timings differ (react-native-keyboard-controller PR 1299). A tenth of a second is several frames at 60
-    /// or 120 Hz, for a notification that trails the gesture's end, and well under the keyboard's 0.25-second
-    /// animation, so a bar waiting for a spring-back that UIKit never announces still catches the keyboard moving.
-    package static let releaseGracePeriod: TimeInterval = 0.1
+    /// Whether an interactive navigation transition (a back-swipe) is under way
+    /// (`KeyboardDelivery+Transition.swift`).
+    var isInInteractiveTransition = false
+
+    /// A hide posted during the interactive transition, waiting for its end.
+    var transitionHeldHide: KeyboardFrameChange?
 
     /// Whether an interactive-dismissal drag is under way.
     package private(set) var isDragging = false
@@ -124,18 +127,10 @@ package struct KeyboardDelivery: Sendable {
     /// Whether a docked change whose screen is a guess is held until the end of the turn.
     package var holdsGuess: Bool { heldGuess != nil }
 
-    /// Whether ``endTurn(at:)`` has something to decide: a held hide or guess, or a return held through the release's
-    /// turn and the next one.
+    /// Whether ``endTurn(at:)`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
+    /// to close.
     package var needsTurnEnd: Bool {
-        heldHide != nil || heldGuess != nil || (heldReturn != nil && turnsEndedSinceRelease < 2)
-    }
-
-    /// When the return held after a drag was let go is due, on the clock given to
-    /// ``interactiveDismissalDidEnd(at:)``; `nil` when no return is held or the release time is unknown. The registry
-    /// runs a main-queue timer to it and then calls ``returnIfDue(at:)``.
-    package var returnDeadline: TimeInterval? {
-        guard heldReturn != nil, let releaseTime else { return nil }
-        return releaseTime + Self.releaseGracePeriod
+        heldHide != nil || heldGuess != nil || trackedPass != nil
     }
 
     // MARK: - Input
@@ -157,9 +152,14 @@ package struct KeyboardDelivery: Sendable {
     ) -> Decision {
         if change.isTracked { return receiveTracked(change, gate: gate) }
         if let gate, change.event != .didShow, change.event != .didHide, !gate(change) { return .drop }
+        if let decision = holdForInteractiveTransition(change) { return decision }
         switch change.event {
-        case .willShow, .willHide, .willChangeFrame: return announce(change, screenIsGuessed: screenIsGuessed)
-        case .didChangeFrame: return settle(change)
+        case .willShow, .willHide, .willChangeFrame:
+            if let decision = springBack(change, screenIsGuessed: screenIsGuessed) { return decision }
+            return announce(change, screenIsGuessed: screenIsGuessed)
+        case .didChangeFrame:
+            if let returned = returnConfirmed(by: change) { return .deliver(returned) }
+            return settle(change)
         case .didShow, .didHide: return .drop
         }
     }
@@ -170,31 +170,28 @@ package struct KeyboardDelivery: Sendable {
         isDragging = true
         dragIsInferred = false
         heldReturn = nil
-        releaseTime = nil
+        trackedPass = nil
     }
 
     /// The user stopped dragging. When observers last heard a tracked frame away from the announced keyboard, the
-    /// announced keyboard is held: a will-notification in this turn, the next one, or within
-    /// ``releaseGracePeriod`` of `time` speaks instead; else ``endTurn(at:)`` or ``returnIfDue(at:)`` delivers it,
-    /// animated as the keyboard animates.
-    ///
-    /// - Parameter time: When the drag was let go, in seconds on the clock later given to ``endTurn(at:)`` and
-    ///   ``returnIfDue(at:)``; `nil` when unknown (the return then waits only for the end of the next turn).
-    package mutating func interactiveDismissalDidEnd(at time: TimeInterval? = nil) {
+    /// announced keyboard is held until the keyboard says where it went: a will-notification speaks (a hide, or a
+    /// spring-back); the layout or a did-change-frame showing the announced keyboard again delivers the return,
+    /// animated as the keyboard animates. Nothing is delivered on a timer: a hide however late never follows a return
+    /// (`KeyboardDelivery+Release.swift`).
+    package mutating func interactiveDismissalDidEnd() {
         isDragging = false
         dragIsInferred = false
         heldReturn = returnToAnnounced()
-        releaseTime = time
-        turnsEndedSinceRelease = 0
+        trackedPass = nil
     }
 
     /// Ends the current main-run-loop turn.
     ///
-    /// - Parameter time: When the turn ended, on the clock given to ``interactiveDismissalDidEnd(at:)``; `nil` when
-    ///   unknown.
-    /// - Returns: The held hide or guess, unless something in the turn cancelled it; the return to the announced
-    ///   keyboard after a drag, once ``returnIfDue(at:)`` would deliver it; `nil` otherwise.
+    /// - Parameter time: When the turn ended, in seconds; `nil` when unknown. Nothing depends on it today.
+    /// - Returns: The held hide or guess, unless something in the turn cancelled it; `nil` otherwise.
     package mutating func endTurn(at time: TimeInterval? = nil) -> KeyboardFrameChange? {
+        // The layout pass of the turn's tracked frames is over: the next frame starts a new one.
+        trackedPass = nil
         // At most one of them is held: a hide and a docked guess each cancel the other.
         if let held = heldHide ?? heldGuess {
             heldHide = nil
@@ -204,25 +201,7 @@ package struct KeyboardDelivery: Sendable {
             lastDelivered = held
             return held
         }
-        guard heldReturn != nil else { return nil }
-        turnsEndedSinceRelease += 1
-        return returnIfDue(at: time)
-    }
-
-    /// The return to the announced keyboard after a drag let go away from it, once no notification spoke in time:
-    /// after the release's turn and the next one ended, and ``releaseGracePeriod`` after the release (when both
-    /// times are known).
-    ///
-    /// - Parameter time: Now, on the clock given to ``interactiveDismissalDidEnd(at:)``; `nil` when unknown.
-    /// - Returns: The return, animated on the keyboard's curve for ``KeyboardFrameChange/defaultAnimationDuration``,
-    ///   from the last tracked frame; `nil` when nothing is held or it is not due yet.
-    package mutating func returnIfDue(at time: TimeInterval?) -> KeyboardFrameChange? {
-        guard let returned = heldReturn, turnsEndedSinceRelease >= 2 else { return nil }
-        if let releaseTime, let time, time < releaseTime + Self.releaseGracePeriod { return nil }
-        heldReturn = nil
-        releaseTime = nil
-        lastDelivered = returned
-        return returned
+        return nil
     }
 
     /// The change an observer registering now must hear at once, with duration 0, or `nil` when it is up to date.
@@ -267,11 +246,12 @@ package struct KeyboardDelivery: Sendable {
 
     // MARK: - Rules
 
-    private mutating func announce(_ change: KeyboardFrameChange, screenIsGuessed: Bool) -> Decision {
+    mutating func announce(_ change: KeyboardFrameChange, screenIsGuessed: Bool) -> Decision {
         announced = change
         willAnnounced = change
         heldReturn = nil
-        releaseTime = nil
+        animatedSpringBack = nil
+        trackedPass = nil
         if dragIsInferred {
             isDragging = false
             dragIsInferred = false
@@ -324,7 +304,6 @@ package struct KeyboardDelivery: Sendable {
         heldHideScreenIsGuessed = false
         heldGuess = nil
         heldReturn = nil
-        releaseTime = nil
         let moved = change.withoutAnimation
         announced = moved
         lastDelivered = moved
@@ -336,6 +315,12 @@ package struct KeyboardDelivery: Sendable {
     ) -> Decision {
         guard let announced, announced.isDocked, heldHide == nil, heldGuess == nil else { return .drop }
         let tolerance = KeyboardGeometry.edgeTolerance
+        if !isDragging, heldReturn != nil {
+            // After the release: only the layout showing the announced keyboard again counts, as the return.
+            guard let returned = returnConfirmed(byTracked: tracked) else { return .drop }
+            if let gate, !gate(returned) { return .drop }
+            return .deliver(returned)
+        }
         if !isDragging {
             // Version 2: a drag is a tracked frame showing less keyboard than announced.
             guard infersDragsFromTrackedFrames, tracked.height < announced.height - tolerance else { return .drop }
@@ -354,14 +339,17 @@ package struct KeyboardDelivery: Sendable {
             }
         }
         if let lastDelivered, Self.endsAtSamePlace(lastDelivered, change) { return .drop }
+        if reversesItsPass(change) { return .drop }
         if let gate, !gate(change) { return .drop }
+        let start = lastDelivered?.endFrame.minY
         lastDelivered = change
+        notePass(change, from: start)
         return .deliver(change)
     }
 
     /// The announced keyboard as a tracked change from the last tracked frame, animated as the keyboard animates,
     /// when observers last heard a tracked frame elsewhere.
-    private func returnToAnnounced() -> KeyboardFrameChange? {
+    func returnToAnnounced() -> KeyboardFrameChange? {
         guard let announced, announced.isDocked, heldHide == nil, heldGuess == nil, let lastDelivered,
             lastDelivered.isTracked,
             !Self.endsAtSamePlace(lastDelivered, announced)

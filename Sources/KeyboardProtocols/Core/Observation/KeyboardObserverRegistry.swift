@@ -77,9 +77,6 @@ public final class KeyboardObserverRegistry {
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     private var isTurnEndQueued = false
 
-    /// Whether a main-queue timer runs to the end of ``KeyboardDelivery/releaseGracePeriod`` after a drag let go.
-    private var isReleaseGraceQueued = false
-
     /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
     private var isStopQueued = false
 
@@ -282,34 +279,29 @@ public final class KeyboardObserverRegistry {
         delivery.interactiveDismissalDidBegin()
     }
 
-    /// The user stopped dragging: tracked frames no longer count, and observers left at a tracked frame go back to
-    /// the announced keyboard, animated, unless a notification speaks first (in this turn, the next one, or within
-    /// ``KeyboardDelivery/releaseGracePeriod``). Posts ``KeyboardDelivery/interactiveDismissalDidEndNotification``.
+    /// The user stopped dragging: tracked frames no longer count, and observers left at a tracked frame wait for what
+    /// the keyboard does: its notification, or the layout showing it back (``KeyboardDelivery``). Posts
+    /// ``KeyboardDelivery/interactiveDismissalDidEndNotification``.
     package func interactiveDismissalDidEnd() {
         center?.post(name: KeyboardDelivery.interactiveDismissalDidEndNotification, object: nil)
-        delivery.interactiveDismissalDidEnd(at: Self.now())
+        delivery.interactiveDismissalDidEnd()
         if delivery.needsTurnEnd { queueTurnEnd() }
-        queueReleaseGrace()
     }
 
-    /// The clock the release grace is counted on, in seconds.
-    private static func now() -> TimeInterval {
-        ProcessInfo.processInfo.systemUptime
+    // MARK: - Interactive navigation transitions
+
+    /// An interactive navigation transition began (the user swipes a screen back with the keyboard up): a hide posted
+    /// at its start waits for its end (``KeyboardDelivery/interactiveTransitionDidBegin()``). The UIKit layer calls
+    /// it from a leaving view controller's `transitionCoordinator`; calling it again before the end does nothing more.
+    package func interactiveTransitionDidBegin() {
+        delivery.interactiveTransitionDidBegin()
     }
 
-    /// Runs a main-queue timer to the end of the release grace, then delivers the held return if it is due; again
-    /// while a return is held (a later release, or a clock read a hair early).
-    private func queueReleaseGrace() {
-        guard !isReleaseGraceQueued, let deadline = delivery.returnDeadline else { return }
-        isReleaseGraceQueued = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, deadline - Self.now())) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.isReleaseGraceQueued = false
-                if let returned = self.delivery.returnIfDue(at: Self.now()) { self.tellObservers(returned) }
-                self.queueReleaseGrace()
-            }
-        }
+    /// The interactive transition ended: completed, a hide posted during it is delivered now as it was posted;
+    /// cancelled, it is dropped and observers stay where they were.
+    package func interactiveTransitionDidEnd(cancelled: Bool) {
+        guard let held = delivery.interactiveTransitionDidEnd(cancelled: cancelled) else { return }
+        deliver(held)
     }
 
     // MARK: - Receiving notifications
@@ -353,8 +345,7 @@ public final class KeyboardObserverRegistry {
 
     private func endTurn() {
         isTurnEndQueued = false
-        if let held = delivery.endTurn(at: Self.now()) { tellObservers(held) }
-        // A drag let go: its return waits for the next turn too, whose notifications may speak.
+        if let held = delivery.endTurn() { tellObservers(held) }
         if delivery.needsTurnEnd { queueTurnEnd() }
         catchUpAwaitingObservers()
         pruneDeallocatedObservers()
