@@ -88,6 +88,8 @@
         }
 
         private func apply(_ layout: KeyboardViewLayout, animated: Bool) {
+            // The field is scrolled into view once per new distance, never again for the same answer.
+            let reveals = layout.reveal > 0 && layout.reveal != self.layout.reveal
             if animated, let animation = layout.motion.animation {
                 withAnimation(animation) { self.layout = layout }
             } else {
@@ -95,7 +97,7 @@
                 transaction.disablesAnimations = true
                 withTransaction(transaction) { self.layout = layout }
             }
-            guard layout.reveal > 0 else { return }
+            guard reveals else { return }
             // Once SwiftUI has laid the container out with its padding, the scroll view ends on the keyboard.
             KeyboardPlatform.current.afterLayoutCommit(true) { [weak self] in
                 self?.sensor?.revealFocusedField()

@@ -263,6 +263,9 @@ struct KeyboardViewMovementTests {
         #expect(next.keyboard == announced)
         #expect(next.bottomPadding == 118)
         #expect(next.motion == KeyboardMotion.immediate)
+        // Nothing scrolls under the finger.
+        let revealing = KeyboardViewLayout(keyboard: announced, bottomPadding: 336, offset: 0, reveal: 136)
+        #expect(revealing.followingDrag(next).reveal == 0)
         // A view that showed no keyboard yet (registering mid-drag) takes the frame's.
         #expect(KeyboardViewLayout.rest.followingDrag(next).keyboard == announced)
     }

@@ -107,12 +107,11 @@ package struct KeyboardViewLayout: Sendable, Equatable {
     /// The layout a drag's tracked frame leaves: the values that move the view follow every frame (the padding, the
     /// offset, the motion), while the environment's keyboard stays as announced, so a view that reads
     /// `@Environment(\.keyboard)` for its content is not evaluated again 60 to 120 times a second. A view that
-    /// showed no keyboard yet takes the frame's.
+    /// showed no keyboard yet takes the frame's. Nothing is scrolled into view under the finger (``reveal`` is 0).
     package func followingDrag(_ measured: KeyboardViewLayout) -> KeyboardViewLayout {
-        guard keyboard.isVisible else { return measured }
         var next = measured
-        next.keyboard = keyboard
-        next.reveal = reveal
+        next.reveal = 0
+        if keyboard.isVisible { next.keyboard = keyboard }
         return next
     }
 }
