@@ -98,7 +98,8 @@
     extension KeyboardInView {
         /// The animation the keyboard moved with, for SwiftUI: ``SwiftUI/Animation/keyboard`` for the keyboard's own
         /// curve, the Bézier curve UIKit names otherwise, and `nil` for a change with nothing to follow (a frame of an
-        /// interactive dismissal, a rotation, the view's own layout).
+        /// interactive dismissal, a rotation, the view's own layout). A released drag's return to the docked keyboard
+        /// springs back with ``SwiftUI/Animation/keyboard``.
         ///
         /// ```swift
         /// withAnimation(keyboard.animation) { showsSuggestions = keyboard.overlap == 0 }

@@ -199,12 +199,12 @@
         }
 
         /// The nearest scroll view `field` is in (a `ScrollView`, `List` or `Form` is one in UIKit), not the field
-        /// itself: a text view scrolls its own text.
+        /// itself (a text view scrolls its own text), nor a paging one (a page-style `TabView`'s pages).
         // The one public question asked: is an ancestor a UIScrollView (IQKeyboardManager asks the same of a field).
         private static func enclosingScrollView(of field: UIView) -> UIScrollView? {
             var view = field.superview
             while let current = view {
-                if let scrollView = current as? UIScrollView { return scrollView }
+                if let scrollView = current as? UIScrollView, !scrollView.isPagingEnabled { return scrollView }
                 view = current.superview
             }
             return nil
