@@ -54,7 +54,7 @@ SDK_TYPES = {
     "UIListContentConfiguration", "UIContentConfiguration", "UISearchTextField", "UIActivityViewController",
     "FileManager",
     # SwiftUI
-    "View", "Text", "TextField", "Button", "LazyVStack", "ForEach", "Color", "RoundedRectangle", "Environment",
+    "View", "Text", "TextField", "SecureField", "Button", "LazyVStack", "ForEach", "Color", "RoundedRectangle", "Environment",
     "PreviewProvider", "Identifiable", "Hashable", "Bundle",
     # os, Testing, PackageDescription
     "Logger", "Test", "Suite", "Testing", "Package",

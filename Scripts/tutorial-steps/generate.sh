@@ -23,3 +23,4 @@ expand preload-tests 2
 expand replay-tests 6
 expand swiftui-chat 6
 expand swiftui-tests 2
+expand swiftui-signup 2

@@ -7,6 +7,32 @@
         static let defaultValue = KeyboardInView.hidden
     }
 
+    // Whether a view above reads the keyboard into the environment (`keyboard` was set): without one, a read of
+    // `keyboard` is always hidden, which a debug build says once.
+    private struct KeyboardReaderAboveKey: EnvironmentKey {
+        static let defaultValue = false
+    }
+
+    // Whether a container above turned SwiftUI's own keyboard avoidance off (`keyboardAvoidance(_:)` other than
+    // automatic): a pinned view below is then never moved by SwiftUI for the keyboard.
+    private struct KeyboardSafeAreaIgnoredKey: EnvironmentKey {
+        static let defaultValue = false
+    }
+
+    /// The debug notice's once-per-process state; environment values are read on the main thread, the lock is for
+    /// the rule, not for speed.
+    private final class KeyboardReaderNotice: @unchecked Sendable {
+        static let shared = KeyboardReaderNotice()
+        private let lock = NSLock()
+        private var check = KeyboardInView.ReaderCheck()
+
+        func notice(hasReaderAbove: Bool) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return check.notice(hasReaderAbove: hasReaderAbove)
+        }
+    }
+
     // The center whose keyboard notifications the views below follow: `.default`, or a preview's own.
     private struct KeyboardNotificationCenterKey: EnvironmentKey {
         static var defaultValue: NotificationCenter { .default }
@@ -15,7 +41,8 @@
     extension EnvironmentValues {
         /// The keyboard as the nearest enclosing view that reads it sees it: a view with `keyboardAvoidance(_:)`, a
         /// view `pinnedToKeyboard()`, or a preview's `previewKeyboard(height:)` or `previewKeyboard(trace:)`.
-        /// ``KeyboardInView/hidden`` elsewhere.
+        /// ``KeyboardInView/hidden`` elsewhere, which a debug build says once: put `.keyboardAvoidance(.automatic)`
+        /// (which changes nothing but the environment) on the screen's root view.
         ///
         /// ```swift
         /// struct Footer: View {
@@ -29,14 +56,35 @@
         /// Form { Footer() }.keyboardAvoidance(.automatic)
         /// ```
         ///
+        /// While the user drags the keyboard down, it stays as announced until a notification speaks (the hide, or the
+        /// return when the finger lets go): views that read it for their content are not evaluated again every frame,
+        /// while views `pinnedToKeyboard()` and ``KeyboardAvoidance/padding`` containers follow the finger.
+        ///
         /// Set it to show a view a keyboard without a device, in a snapshot test for example:
         ///
         /// ```swift
         /// Footer().environment(\.keyboard, KeyboardInView(change, viewFrame: screen.bounds, screen: screen))
         /// ```
         public var keyboard: KeyboardInView {
-            get { self[KeyboardInViewKey.self] }
-            set { self[KeyboardInViewKey.self] = newValue }
+            get {
+                #if DEBUG
+                    if !self[KeyboardReaderAboveKey.self],
+                        let notice = KeyboardReaderNotice.shared.notice(hasReaderAbove: false)
+                    {
+                        print(notice)
+                    }
+                #endif
+                return self[KeyboardInViewKey.self]
+            }
+            set {
+                self[KeyboardInViewKey.self] = newValue
+                self[KeyboardReaderAboveKey.self] = true
+            }
+        }
+
+        var keyboardSafeAreaIgnored: Bool {
+            get { self[KeyboardSafeAreaIgnoredKey.self] }
+            set { self[KeyboardSafeAreaIgnoredKey.self] = newValue }
         }
 
         var keyboardNotificationCenter: NotificationCenter {
@@ -50,13 +98,19 @@
     extension KeyboardInView {
         /// The animation the keyboard moved with, for SwiftUI: ``SwiftUI/Animation/keyboard`` for the keyboard's own
         /// curve, the Bézier curve UIKit names otherwise, and `nil` for a change with nothing to follow (a frame of an
-        /// interactive dismissal, a rotation, the view's own layout).
+        /// interactive dismissal, a rotation, the view's own layout). A released drag's return to the docked keyboard
+        /// springs back with ``SwiftUI/Animation/keyboard``.
         ///
         /// ```swift
         /// withAnimation(keyboard.animation) { showsSuggestions = keyboard.overlap == 0 }
         /// ```
-        public var animation: Animation? {
-            switch motion {
+        public var animation: Animation? { motion.animation }
+    }
+
+    extension KeyboardMotion {
+        /// The motion as a SwiftUI animation; `nil` for ``KeyboardMotion/immediate``.
+        var animation: Animation? {
+            switch self {
             case .immediate:
                 return nil
             case .spring(let spring):

@@ -13,6 +13,8 @@
         private var observer: KeyboardViewObserver?
         private weak var sensor: KeyboardSensorView?
         private var role = KeyboardViewRole.avoidance(.automatic)
+        /// Whether SwiftUI's own keyboard avoidance lays the view out (no container above turned it off).
+        private var isInKeyboardSafeArea = true
         /// The environment's center, applied to the observer at the next measure.
         private var center: NotificationCenter?
         private let measureTurn = NextMainTurn()
@@ -26,10 +28,13 @@
 
         /// Connects the sensor behind the view, on `center`, for `role`; called on every SwiftUI update, so it only
         /// records them: the next turn's measure applies them, as a change may publish.
-        func connect(_ sensor: KeyboardSensorView, center: NotificationCenter, role: KeyboardViewRole) {
+        func connect(
+            _ sensor: KeyboardSensorView, center: NotificationCenter, role: KeyboardViewRole, isInKeyboardSafeArea: Bool
+        ) {
             self.sensor = sensor
             sensor.model = self
             self.role = role
+            self.isInKeyboardSafeArea = isInKeyboardSafeArea
             self.center = center
             if role.needsFocusedField, focusObservation == nil {
                 // UITextField.h, UITextView.h: posted when a text input begins editing, SwiftUI's fields included.
@@ -65,29 +70,38 @@
                 observer.stop()
                 return
             }
-            observer.update(sensor.facts(focusedField: role.needsFocusedField))
+            observer.update(sensedFacts())
             observer.start()
             if role.followsKeyboardFrame { sensor.installFrameTracker(center: observer.center) }
         }
 
         private func makeObserver(center: NotificationCenter) -> KeyboardViewObserver {
             let observer = KeyboardViewObserver(center: center)
-            observer.sense = { [weak self] in
-                guard let self, let sensor = self.sensor else { return nil }
-                return sensor.facts(focusedField: self.role.needsFocusedField)
-            }
+            observer.sense = { [weak self] in self?.sensedFacts() }
             observer.onChange = { [weak self] layout, animated in self?.apply(layout, animated: animated) }
             self.observer = observer
             return observer
         }
 
+        private func sensedFacts() -> KeyboardViewFacts? {
+            sensor?.facts(focusedField: role.needsFocusedField, isInKeyboardSafeArea: isInKeyboardSafeArea)
+        }
+
         private func apply(_ layout: KeyboardViewLayout, animated: Bool) {
-            if animated, let animation = layout.keyboard.animation {
+            // The field is scrolled into view once per new distance, never again for the same answer.
+            let reveals = layout.reveal > 0 && layout.reveal != self.layout.reveal
+            if animated, let animation = layout.motion.animation {
                 withAnimation(animation) { self.layout = layout }
             } else {
                 var transaction = Transaction()
                 transaction.disablesAnimations = true
                 withTransaction(transaction) { self.layout = layout }
+            }
+            guard reveals else { return }
+            // Once SwiftUI has laid the container out with its padding, the scroll view ends on the keyboard.
+            KeyboardPlatform.current.afterLayoutCommit(true) { [weak self] in
+                self?.sensor?.revealFocusedField()
+                return false
             }
         }
     }
@@ -153,9 +167,9 @@
             model?.queueMeasure()
         }
 
-        /// The view's frame and screen, and the focused text input's frame when `focusedField`; `nil` in no window,
-        /// and always on visionOS, where the keyboard never covers a window.
-        func facts(focusedField: Bool) -> KeyboardViewFacts? {
+        /// The view's frame and screen, and the focused text input's frame and its scroll view's when `focusedField`;
+        /// `nil` in no window, and always on visionOS, where the keyboard never covers a window.
+        func facts(focusedField: Bool, isInKeyboardSafeArea: Bool) -> KeyboardViewFacts? {
             #if os(visionOS)
                 return nil
             #else
@@ -163,18 +177,55 @@
                     let screen = PlatformScreen.keyboardScreen(of: window)
                 else { return nil }
                 var field: CGRect?
+                var scrollView: CGRect?
                 // NB: UIKit's convert(_:to:) includes the transforms and positions SwiftUI gives a platform view, so
                 // the field is measured as drawn, moved by the container's offset; the core takes the offset off.
-                if focusedField, let responder = window?.searchFirstResponder().responder as? UIView {
+                if focusedField, let responder = focusedView() {
                     field = responder.keyboardScreenGeometry()?.frame
+                    scrollView = Self.enclosingScrollView(of: responder)?.keyboardScreenGeometry()?.frame
                 }
                 let safeArea = safeAreaInsets
                 let layout = KeyboardLayoutFacts(
                     viewSize: bounds.size, safeArea: [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
                     windowBounds: window?.bounds ?? .null, screenSize: screen.bounds.size)
                 return KeyboardViewFacts(
-                    frame: geometry.frame, screen: screen, focusedFieldFrame: field, layout: layout)
+                    frame: geometry.frame, screen: screen, focusedFieldFrame: field, focusedFieldScrollView: scrollView,
+                    isInKeyboardSafeArea: isInKeyboardSafeArea, layout: layout)
             #endif
+        }
+
+        private func focusedView() -> UIView? {
+            window?.searchFirstResponder().responder as? UIView
+        }
+
+        /// The nearest scroll view `field` is in (a `ScrollView`, `List` or `Form` is one in UIKit), not the field
+        /// itself (a text view scrolls its own text), nor a paging one (a page-style `TabView`'s pages).
+        // The one public question asked: is an ancestor a UIScrollView (IQKeyboardManager asks the same of a field).
+        private static func enclosingScrollView(of field: UIView) -> UIScrollView? {
+            var view = field.superview
+            while let current = view {
+                if let scrollView = current as? UIScrollView, !scrollView.isPagingEnabled { return scrollView }
+                view = current.superview
+            }
+            return nil
+        }
+
+        /// Scrolls the focused field into view in its scroll view, as the UIKit inset mixin reveals the first
+        /// responder: its caret for a text view, else its bounds, 8 points clear below.
+        func revealFocusedField() {
+            guard let responder = focusedView(), let scrollView = Self.enclosingScrollView(of: responder) else {
+                return
+            }
+            var caret: CGRect?
+            if let textView = responder as? UITextView, let selection = textView.selectedTextRange {
+                caret = textView.convert(textView.caretRect(for: selection.end), to: scrollView)
+            }
+            guard
+                var rect = KeyboardGeometry.rectToReveal(
+                    caret: caret, responderBounds: responder.convert(responder.bounds, to: scrollView))
+            else { return }
+            rect.size.height += KeyboardAvoidance.focusedFieldPadding
+            scrollView.scrollRectToVisible(rect, animated: true)
         }
 
         /// Follows the keyboard layout guide of this view (iOS 15.4 and later), so an interactive dismissal reported
@@ -196,9 +247,9 @@
             backgroundColor = nil
         }
 
-        @available(*, unavailable)
+        /// Made in code only: one from an archive is refused, as the UIKit layer's sensor is.
         required init?(coder: NSCoder) {
-            fatalError("\(Self.self) is made in code only")
+            return nil
         }
     }
 
@@ -207,6 +258,7 @@
         let model: KeyboardReaderModel
         let center: NotificationCenter
         let role: KeyboardViewRole
+        let isInKeyboardSafeArea: Bool
         /// The view's frame in SwiftUI's global space, so a move that keeps the size measures again.
         let globalFrame: CGRect
 
@@ -215,7 +267,7 @@
         }
 
         func updateUIView(_ uiView: KeyboardSensorView, context: Context) {
-            model.connect(uiView, center: center, role: role)
+            model.connect(uiView, center: center, role: role, isInKeyboardSafeArea: isInKeyboardSafeArea)
         }
     }
 
@@ -225,16 +277,22 @@
         let role: KeyboardViewRole
         @StateObject private var model = KeyboardReaderModel()
         @Environment(\.keyboardNotificationCenter) private var center
+        @Environment(\.keyboardSafeAreaIgnored) private var safeAreaIgnoredAbove
 
         func body(content: Content) -> some View {
             let layout = model.layout
             content
+                // During a drag `layout.keyboard` keeps its value (KeyboardViewLayout.followingDrag): the views that
+                // read it are not evaluated again, only this padding or offset changes every frame.
                 .environment(\.keyboard, layout.keyboard)
+                .environment(\.keyboardSafeAreaIgnored, safeAreaIgnoredAbove || role.ignoresKeyboardSafeArea)
                 .padding(.bottom, layout.bottomPadding)
                 .offset(y: -layout.offset)
                 .background(
                     GeometryReader { proxy in
-                        KeyboardSensor(model: model, center: center, role: role, globalFrame: proxy.frame(in: .global))
+                        KeyboardSensor(
+                            model: model, center: center, role: role, isInKeyboardSafeArea: !safeAreaIgnoredAbove,
+                            globalFrame: proxy.frame(in: .global))
                     }
                 )
                 .ignoresSafeArea(role.ignoresKeyboardSafeArea ? .keyboard : [], edges: .bottom)

@@ -7,11 +7,28 @@
         /// into its content's environment (`@Environment(\.keyboard)`).
         ///
         /// ```swift
+        /// VStack(spacing: 12) {
+        ///     Spacer()
+        ///     TextField("Verification code", text: $code)
+        ///     Button("Verify") { verify() }
+        /// }
+        /// .padding()
+        /// .keyboardAvoidance(.offset)  // doesn't scroll: lifts only when the focused field would be covered
+        /// ```
+        ///
+        /// A `ScrollView`, `List` or `Form` is never translated: with ``KeyboardAvoidance/padding`` or
+        /// ``KeyboardAvoidance/offset`` it ends on the keyboard's top edge, so its last rows scroll above the
+        /// keyboard, and its focused field is scrolled into view, 8 points clear:
+        ///
+        /// ```swift
         /// Form {
         ///     TextField("Name", text: $name)
         ///     TextField("Notes", text: $notes)
         /// }
-        /// .keyboardAvoidance(.offset)  // lifts only when the focused field would be covered
+        /// .safeAreaInset(edge: .bottom) {
+        ///     Button("Continue") { next() }.buttonStyle(.borderedProminent)
+        /// }
+        /// .keyboardAvoidance(.padding)  // the button rides the keyboard, the fields scroll above it
         /// ```
         ///
         /// Every avoidance but ``KeyboardAvoidance/automatic`` turns SwiftUI's own off for the container
@@ -41,9 +58,10 @@
         /// bottom edge staying put: in `safeAreaInset(edge: .bottom)`, or last in a `VStack` under a `Spacer`. Centred
         /// or top-aligned, its padding would not lift it by as much, and each measure would pad it further.
         ///
-        /// Let its container leave the keyboard to it (``KeyboardAvoidance/disabled``). The view leaves SwiftUI's own
-        /// avoidance as its container chose it: where SwiftUI has already moved it onto the keyboard, it measures
-        /// itself there and adds nothing. A floating or undocked iPad keyboard, or a
+        /// Let its container leave the keyboard to it (``KeyboardAvoidance/disabled``): it then moves as the keyboard is
+        /// announced. Without such a container SwiftUI's own avoidance may move it too, so it measures itself once
+        /// SwiftUI has laid out for the keyboard: where SwiftUI has moved it onto the keyboard it adds nothing, and it
+        /// never flies up and back. A floating or undocked iPad keyboard, or a
         /// keyboard on another display, leaves it at rest. It follows an interactive dismissal frame by frame on
         /// iOS 18 and later, in a scroll view marked `dismissesKeyboardInteractively()`; before, it moves when the
         /// keyboard's hide is announced.
@@ -65,7 +83,8 @@
         /// view's drag as `onScrollPhaseChange` reports it, the one public drag signal SwiftUI gives: views
         /// `pinnedToKeyboard()` and containers with ``KeyboardAvoidance/padding`` then follow the keyboard's layout
         /// guide while the finger moves it. On iOS 16 and 17 they move when the hide is announced; on iOS 15, and on
-        /// visionOS, the scroll view keeps its own dismissal.
+        /// visionOS, the scroll view keeps its own dismissal. A scroll view that leaves the hierarchy while the user
+        /// drags ends the drag (`onDisappear`), as no scroll phase says so.
         ///
         /// - Returns: The scroll view, dismissing the keyboard interactively.
         public func dismissesKeyboardInteractively() -> some View {
@@ -76,6 +95,8 @@
     /// `scrollDismissesKeyboard(.interactively)`, and on iOS 18 the drag reported to the registry of the center.
     struct InteractiveKeyboardDismissalModifier: ViewModifier {
         @Environment(\.keyboardNotificationCenter) private var center
+        /// The drag this scroll view reported, which its disappearance ends.
+        @State private var drag = KeyboardScrollDrag()
 
         func body(content: Content) -> some View {
             #if os(visionOS)
@@ -90,13 +111,14 @@
                             .scrollDismissesKeyboard(.interactively)
                             // Apple, ScrollPhase.interacting: "the user is interacting with the scroll view";
                             // onScrollPhaseChange(_:) watches "the first scroll view in the hierarchy" (iOS 18).
-                            .onScrollPhaseChange { oldPhase, newPhase in
-                                let registry = KeyboardObserverRegistry.registry(for: center)
-                                if newPhase == .interacting, oldPhase != .interacting {
-                                    registry.interactiveDismissalDidBegin()
-                                } else if oldPhase == .interacting, newPhase != .interacting {
-                                    registry.interactiveDismissalDidEnd()
-                                }
+                            .onScrollPhaseChange { _, newPhase in
+                                KeyboardScrollDrag.send(
+                                    drag.phaseChanged(isInteracting: newPhase == .interacting),
+                                    to: KeyboardObserverRegistry.registry(for: center))
+                            }
+                            .onDisappear {
+                                KeyboardScrollDrag.send(
+                                    drag.disappeared(), to: KeyboardObserverRegistry.registry(for: center))
                             }
                     } else {
                         dismissingBeforeiOS18(content)

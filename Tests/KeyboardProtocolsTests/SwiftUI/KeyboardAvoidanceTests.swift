@@ -100,4 +100,71 @@ struct KeyboardAvoidanceTests {
             focusedFieldFrame: CGRect(x: 16, y: 464, width: 361, height: 44))
         #expect(offset == 0)
     }
+
+    // MARK: - What an app's test asks
+
+    @Test("an app's test asks the offset the focused field needs: 136 points for a field at y 600, 0 at y 200")
+    func publicOffset() throws {
+        let keyboard = KeyboardInView(
+            try KeyboardFrameChange(notification: Self.show), viewFrame: Self.form, screen: KeyboardInViewTests.iPhone15
+        )
+        #expect(KeyboardAvoidance.offset.offset(for: keyboard, focusedField: Self.lowField) == 136)
+        #expect(KeyboardAvoidance.offset.offset(for: keyboard, focusedField: Self.highField) == 0)
+        #expect(KeyboardAvoidance.padding.offset(for: keyboard, focusedField: Self.lowField) == 0)
+        #expect(KeyboardAvoidance.offset.offset(for: .hidden, focusedField: Self.lowField) == 0)
+    }
+
+    @Test("the public offset is the lift the container gets as the keyboard shows")
+    func publicOffsetMatchesTheLift() throws {
+        let change = try KeyboardFrameChange(notification: Self.show)
+        var lift = KeyboardFocusedFieldLift()
+        lift.update(for: change, screenBounds: Self.screen, containerFrame: Self.form, focusedFieldFrame: Self.lowField)
+        let keyboard = KeyboardInView(change, viewFrame: Self.form, screen: KeyboardInViewTests.iPhone15)
+        #expect(KeyboardAvoidance.offset.offset(for: keyboard, focusedField: Self.lowField) == lift.offset)
+    }
+
+    @Test("a settings picker lists the four avoidances by name")
+    func caseIterableWithNames() {
+        #expect(KeyboardAvoidance.allCases.map(\.description) == ["automatic", "padding", "offset", "disabled"])
+        #expect("\(KeyboardAvoidance.offset)" == "offset")
+    }
+
+    @Test("an app's test asks what previewKeyboard(height: 336) shows: a composer over the home indicator lifts 302")
+    func previewHeightInATest() throws {
+        let screen = KeyboardInViewTests.iPhone15
+        let show = try #require(KeyboardFrameChange.previewKeyboard(height: 336, on: screen))
+        #expect(show.event == .willShow)
+        #expect(show.endFrame == KeyboardInViewTests.iPhone15Keyboard)
+        #expect(show.motion == .spring(.keyboard))
+        let composer = CGRect(x: 0, y: 766, width: 393, height: 52)
+        #expect(KeyboardInView(show, viewFrame: composer, screen: screen).lift == 302)
+        #expect(KeyboardFrameChange.previewKeyboard(height: 0, on: screen) == nil)
+    }
+
+    @Test("a Form's focused field at y 600 scrolls up 136 points; at y 200, or in a shorter scroll view, as needed")
+    func revealDistance() {
+        let keyboard = KeyboardInViewTests.iPhone15Keyboard
+        #expect(
+            KeyboardAvoidance.revealDistance(
+                keyboardFrame: keyboard, focusedField: Self.lowField, scrollView: Self.form) == 136)
+        #expect(
+            KeyboardAvoidance.revealDistance(
+                keyboardFrame: keyboard, focusedField: Self.highField, scrollView: Self.form) == 0)
+        // A scroll view ending at y 400, above the keyboard: the field at y 200 rests 156 points clear; one at 360 needs 12.
+        let short = CGRect(x: 0, y: 0, width: 393, height: 400)
+        let field = CGRect(x: 16, y: 360, width: 361, height: 44)
+        #expect(KeyboardAvoidance.revealDistance(keyboardFrame: keyboard, focusedField: field, scrollView: short) == 12)
+        #expect(
+            KeyboardAvoidance.revealDistance(keyboardFrame: nil, focusedField: Self.lowField, scrollView: Self.form)
+                == 0)
+    }
+
+    @Test("the debug notice for a keyboard read with no reader above is given once, and names where the reader goes")
+    func readerNoticeOnce() {
+        var check = KeyboardInView.ReaderCheck()
+        #expect(check.notice(hasReaderAbove: true) == nil)
+        let notice = check.notice(hasReaderAbove: false)
+        #expect(notice?.contains(".keyboardAvoidance(.automatic)") == true)
+        #expect(check.notice(hasReaderAbove: false) == nil)
+    }
 }

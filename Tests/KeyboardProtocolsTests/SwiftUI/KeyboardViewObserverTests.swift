@@ -76,17 +76,17 @@ struct KeyboardViewObserverTests {
         #expect(applied.animated.last == false)
     }
 
-    @Test("during a drag the view follows each tracked frame at once, without animating")
+    @Test("during a drag a padding container follows each tracked frame at once, without animating")
     func dragIsFollowed() {
-        let (observer, applied) = observer()
+        let (observer, applied) = observer(role: .avoidance(.padding))
         post(Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting))
         let registry = KeyboardObserverRegistry.registry(for: center)
         registry.interactiveDismissalDidBegin()
         registry.trackKeyboardFrame(Drag.keyboard(top: 600), screenBounds: Drag.screen)
-        #expect(observer.layout.keyboard.overlap == 252)
+        #expect(observer.layout.bottomPadding == 252)
         #expect(applied.animated.last == false)
         registry.trackKeyboardFrame(Drag.keyboard(top: 700), screenBounds: Drag.screen)
-        #expect(observer.layout.keyboard.overlap == 152)
+        #expect(observer.layout.bottomPadding == 152)
     }
 
     @Test("the view moving under a visible keyboard measures again at once, without animating")

@@ -75,7 +75,9 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     public package(set) var recoveredErrors: [KeyboardPayloadError] = []
 
     /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
-    /// keyboard notification announcing it; a tracked change has a duration of 0.
+    /// keyboard notification announcing it. A frame followed under the finger has a duration of 0; the return to the
+    /// docked keyboard after the user lets go is tracked too, and carries the keyboard's animation (0.25 s, curve 7),
+    /// so its ``motion`` springs back.
     public internal(set) var isTracked = false
 
     /// Creates a change from already-typed values, checking them as the payload initializer does; `package` for the

@@ -29,6 +29,11 @@ import Foundation
 /// }
 /// ```
 ///
+/// For a SwiftUI view, the SwiftUI API usually fits better: `@Environment(\.keyboard)` gives the keyboard as that view
+/// sees it (a ``KeyboardInView``: overlap and lift in the view's own coordinates, its animation), `pinnedToKeyboard()`
+/// keeps a composer on the keyboard and `keyboardAvoidance(_:)` chooses a container's avoidance; see
+/// <doc:ChoosingSwiftUIKeyboardAvoidance>. The state is the whole screen's keyboard, for code that has no view.
+///
 /// A Combine pipeline reads `snapshotPublisher` (where Combine exists): it sends each new ``KeyboardSnapshot`` after
 /// the change, where `objectWillChange` fires before it.
 ///

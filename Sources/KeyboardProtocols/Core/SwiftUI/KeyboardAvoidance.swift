@@ -4,36 +4,94 @@ import Foundation
 /// far as the focused field needs, or not at all.
 ///
 /// ```swift
-/// Form { … }
-///     .keyboardAvoidance(.offset)   // moves only when the focused field would be covered
+/// VStack {
+///     Spacer()
+///     TextField("Code", text: $code)
+///     Button("Verify") { verify() }
+/// }
+/// .keyboardAvoidance(.offset)   // a screen that doesn't scroll: moves only when the focused field would be covered
 /// ```
 ///
-/// See <doc:ChoosingSwiftUIKeyboardAvoidance> for when to leave it to SwiftUI.
-public enum KeyboardAvoidance: Sendable, Hashable {
+/// A `ScrollView`, `List` or `Form` never moves: with ``padding`` or ``offset`` it ends on the keyboard's top edge,
+/// so its last rows scroll above the keyboard, and the focused field is scrolled into view. See
+/// <doc:ChoosingSwiftUIKeyboardAvoidance> for when to leave it to SwiftUI.
+public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// SwiftUI's own avoidance, unchanged: the container only reads the keyboard into its environment.
     case automatic
 
     /// Pads the container's bottom by the keyboard's ``KeyboardInView/overlap``, on the keyboard's animation: its
-    /// content ends on the keyboard's top edge (a chat list, a bottom bar).
+    /// content ends on the keyboard's top edge (a chat list, a bottom bar, a form with a button under it). In a
+    /// scroll view, the focused field is then scrolled into view.
     case padding
 
-    /// Moves the container up only when the focused field would be covered, just far enough for the field's bottom to
-    /// sit 8 points above the keyboard, on the keyboard's animation (a form, a scroll view of fields).
+    /// For a container that doesn't scroll: moves it up only when the focused field would be covered, just far enough
+    /// for the field's bottom to sit 8 points above the keyboard, on the keyboard's animation (a sign-in card, a
+    /// verification code). A focused field in a scroll view never moves the scroll view: it gets ``padding`` and the
+    /// field is scrolled into view instead.
     case offset
 
     /// No avoidance: the container ignores the keyboard, as `.ignoresSafeArea(.keyboard)` does. Use it around a
     /// view pinned to the keyboard with `pinnedToKeyboard()`, which moves on its own.
     case disabled
 
-    /// The room ``offset`` leaves between the focused field's bottom and the keyboard's top: 8 points.
+    /// The avoidance's name, as written in code: `"automatic"`, `"padding"`, `"offset"` or `"disabled"`, for a
+    /// settings or debug picker.
+    ///
+    /// ```swift
+    /// Picker("Keyboard", selection: $avoidance) {
+    ///     ForEach(KeyboardAvoidance.allCases, id: \.self) { Text($0.description) }
+    /// }
+    /// ```
+    public var description: String {
+        switch self {
+        case .automatic: return "automatic"
+        case .padding: return "padding"
+        case .offset: return "offset"
+        case .disabled: return "disabled"
+        }
+    }
+
+    /// The room ``offset`` leaves between the focused field's bottom and the keyboard's top, and a revealed field
+    /// between its bottom and the keyboard: 8 points.
     package static let focusedFieldPadding: CGFloat = 8
 
     /// Whether the container turns SwiftUI's own keyboard avoidance off to apply its own.
     package var ignoresKeyboardSafeArea: Bool { self != .automatic }
 
-    /// The bottom padding the container gets for `keyboard`: its overlap for ``padding``, 0 otherwise.
-    package func bottomPadding(for keyboard: KeyboardInView) -> CGFloat {
+    /// The bottom padding a container that doesn't scroll gets for `keyboard`: its overlap for ``padding``, 0
+    /// otherwise. (A focused field in a scroll view pads ``offset`` too.)
+    ///
+    /// ```swift
+    /// // iPhone 15: a full-screen container over the 336-point keyboard.
+    /// KeyboardAvoidance.padding.bottomPadding(for: keyboard)  // 336
+    /// ```
+    public func bottomPadding(for keyboard: KeyboardInView) -> CGFloat {
         self == .padding ? keyboard.overlap : 0
+    }
+
+    /// How far a container that doesn't scroll moves up for `keyboard` when `focusedField` has focus: for
+    /// ``offset``, just far enough for the field's bottom to sit 8 points above the docked keyboard's top, 0 when the
+    /// keyboard would not cover it; 0 for every other avoidance, and for a field outside the container.
+    ///
+    /// ```swift
+    /// // iPhone 15: a full-screen form, its focused field at y 600, 44 points tall, over the 336-point keyboard.
+    /// KeyboardAvoidance.offset.offset(for: keyboard, focusedField: CGRect(x: 16, y: 600, width: 361, height: 44))
+    /// // 136: 644 + 8 - 516
+    /// ```
+    ///
+    /// It is the lift the container gets as the keyboard shows; while the keyboard stays up the container keeps the
+    /// largest lift it got, and a focused field in a scroll view never moves it (it scrolls instead).
+    ///
+    /// - Parameters:
+    ///   - keyboard: The keyboard as the container sees it.
+    ///   - focusedField: The focused field's frame at rest, inside the container, in the container's coordinate
+    ///     space, as ``KeyboardInView/frame`` is.
+    /// - Returns: The points the container moves up.
+    public func offset(for keyboard: KeyboardInView, focusedField: CGRect) -> CGFloat {
+        guard self == .offset, let frame = keyboard.frame, let keyboardEdges = FiniteEdges(frame),
+            let field = FiniteEdges(focusedField), field.horizontalOverlap(with: keyboardEdges) > 0
+        else { return 0 }
+        return Swift.max(0, field.maxY + Self.focusedFieldPadding - keyboardEdges.minY).clampedToFinite
     }
 }
 
@@ -87,5 +145,45 @@ package struct KeyboardFocusedFieldLift: Sendable, Equatable {
         let restingMidX = (drawn.minX + drawn.maxX) / 2
         return (container.minY...container.maxY).contains(restingMidY)
             && (container.minX...container.maxX).contains(restingMidX)
+    }
+}
+
+// MARK: - A focused field in a scroll view
+
+extension KeyboardAvoidance {
+    /// Whether the focused field scrolls inside the container: the scroll view around it has its middle in the
+    /// container. Then ``padding`` and ``offset`` pad the container and scroll the field into view, never moving the
+    /// scroll view (a translation would put its top under the navigation bar and leave its last rows under the
+    /// keyboard).
+    ///
+    /// - Parameters:
+    ///   - scrollView: The frame of the scroll view the focused field is in, if any, in the screen's coordinate space.
+    ///   - container: The container's frame, in the same space.
+    package static func focusedFieldScrolls(in scrollView: CGRect?, container: CGRect) -> Bool {
+        guard let scrollView, let scroll = FiniteEdges(scrollView), let box = FiniteEdges(container) else {
+            return false
+        }
+        let midY = (scroll.minY + scroll.maxY) / 2
+        let midX = (scroll.minX + scroll.maxX) / 2
+        return (box.minY...box.maxY).contains(midY) && (box.minX...box.maxX).contains(midX)
+    }
+
+    /// How far a scroll view scrolls its focused field up so that the field's bottom sits 8 points above what stays
+    /// visible: the docked keyboard's top, or the scroll view's own bottom edge when that is higher; 0 when the field
+    /// is visible already or no docked keyboard covers the container. All frames in one coordinate space.
+    ///
+    /// ```swift
+    /// // iPhone 15: a full-screen Form, its focused field at y 600 (44 tall), the 336-point keyboard's top at 516.
+    /// KeyboardAvoidance.revealDistance(
+    ///     keyboardFrame: CGRect(x: 0, y: 516, width: 393, height: 336),
+    ///     focusedField: CGRect(x: 16, y: 600, width: 361, height: 44),
+    ///     scrollView: CGRect(x: 0, y: 0, width: 393, height: 852))  // 136
+    /// ```
+    package static func revealDistance(keyboardFrame: CGRect?, focusedField: CGRect, scrollView: CGRect) -> CGFloat {
+        guard let keyboardFrame, let keyboard = FiniteEdges(keyboardFrame), let field = FiniteEdges(focusedField),
+            let scroll = FiniteEdges(scrollView)
+        else { return 0 }
+        let visibleBottom = Swift.min(scroll.maxY, keyboard.minY)
+        return Swift.max(0, field.maxY + focusedFieldPadding - visibleBottom).clampedToFinite
     }
 }

@@ -34,8 +34,9 @@ public struct KeyboardInView: Sendable, Equatable {
     /// `PreloadsKeyboard` and `KeyboardHeightCache/estimatedHeight(screenSize:)` give, known before the first show.
     public var estimatedHeight: CGFloat
 
-    /// How the keyboard moved to where it is: the keyboard's spring for its own curve, ``KeyboardMotion/immediate``
-    /// for a frame followed during an interactive dismissal and for a change of the view's own layout.
+    /// How the keyboard moved to where it is, as the change says: the keyboard's spring for its own curve,
+    /// ``KeyboardMotion/immediate`` for a frame followed during an interactive dismissal; a released drag's return to
+    /// the docked keyboard springs back on the keyboard's curve.
     public var motion: KeyboardMotion
 
     /// No keyboard: nothing covered, nothing estimated; the environment's value outside a view that reads the
@@ -81,7 +82,8 @@ public struct KeyboardInView: Sendable, Equatable {
             let measured = try? change.measured(onScreenWithBounds: screen.bounds)
         else { return }
         isVisible = measured.isVisible
-        motion = change.isTracked ? .immediate : change.motion
+        // The change says how it moves: a tracked frame is immediate, a released drag's return springs back.
+        motion = change.motion
         guard measured.isDocked, let view = FiniteEdges(viewFrame) else { return }
         overlap = KeyboardGeometry.overlap(of: measured, screenBounds: screen.bounds, viewFrame: viewFrame)
         lift = KeyboardAvoidanceTranslation.requiredOffset(
@@ -91,5 +93,34 @@ public struct KeyboardInView: Sendable, Equatable {
         frame = CGRect(
             x: keyboard.origin.x - view.minX, y: keyboard.origin.y - view.minY,
             width: keyboard.size.width, height: keyboard.size.height)
+    }
+}
+
+// MARK: - Read with no reader above
+
+extension KeyboardInView {
+    /// Says, once per process, that a view read the environment's keyboard with no view above it that reads the
+    /// keyboard (`keyboardAvoidance(_:)`, `pinnedToKeyboard()`, a preview's keyboard, or an app's own
+    /// `.environment(\.keyboard, …)`): it would read ``hidden`` forever. A debug build prints the notice.
+    package struct ReaderCheck: Sendable, Equatable {
+        /// Whether the notice was given.
+        package private(set) var hasWarned = false
+
+        package init() {}
+
+        /// The notice for a read of the environment's keyboard, the first time no reader is above it; `nil` otherwise.
+        package mutating func notice(hasReaderAbove: Bool) -> String? {
+            guard !hasReaderAbove, !hasWarned else { return nil }
+            hasWarned = true
+            return Self.notice
+        }
+
+        /// What the notice says: where the reader goes.
+        package static let notice = """
+            KeyboardProtocols: @Environment(\\.keyboard) is read where no view above reads the keyboard, so it is \
+            always KeyboardInView.hidden. Put .keyboardAvoidance(.automatic) on the screen's root view (it changes \
+            nothing but the environment), or on the container whose keyboard the view wants; a view \
+            pinnedToKeyboard() or a preview's previewKeyboard(height:) reads it too.
+            """
     }
 }

@@ -48,3 +48,34 @@ package struct KeyboardPreviewAnnouncement: Sendable, Equatable {
         return Self(isShowing: true, beginFrame: announced ?? docked(top: screen.maxY, height: wanted), endFrame: end)
     }
 }
+
+// MARK: - In a test
+
+extension KeyboardFrameChange {
+    /// The will-show a SwiftUI preview's `previewKeyboard(height:)` announces on `screen`, from no keyboard: the
+    /// change the views below hear, for a test that asks what they show without a preview.
+    ///
+    /// ```swift
+    /// // iPhone 15: the 336-point keyboard, and a composer resting over the home indicator.
+    /// let screen = KeyboardScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+    /// let show = KeyboardFrameChange.previewKeyboard(height: 336, on: screen)
+    /// KeyboardInView(show, viewFrame: CGRect(x: 0, y: 766, width: 393, height: 52), screen: screen).lift  // 302
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - height: The docked keyboard's height in points; a height above the screen's is the screen's.
+    ///   - screen: The preview's screen.
+    /// - Returns: The will-show, 0.25 s on the keyboard's curve 7, or `nil` for a height of 0 or less, which announces
+    ///   nothing.
+    public static func previewKeyboard(height: CGFloat, on screen: KeyboardScreen) -> KeyboardFrameChange? {
+        guard
+            let announcement = KeyboardPreviewAnnouncement.next(
+                height: height, screenBounds: screen.bounds, announced: nil),
+            let step = KeyboardTracePlayback(announcement).turns.first?.steps.first,
+            case .post(let event, let values) = step
+        else { return nil }
+        let notification = Notification(
+            name: event.notificationName, object: nil, userInfo: KeyboardTrace.Value.userInfo(values))
+        return try? KeyboardFrameChange(notification: notification, screen: screen)
+    }
+}

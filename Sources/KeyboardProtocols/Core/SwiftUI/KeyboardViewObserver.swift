@@ -9,17 +9,31 @@ package struct KeyboardViewFacts: Sendable, Equatable {
     /// The focused text input's frame as drawn now, in the screen's coordinate space; `nil` when nothing has focus or
     /// the view's avoidance does not ask.
     package var focusedFieldFrame: CGRect?
+    /// The frame of the scroll view the focused text input is in (a `ScrollView`, `List` or `Form`), in the screen's
+    /// coordinate space; `nil` when it is in none, nothing has focus or the view's avoidance does not ask.
+    package var focusedFieldScrollView: CGRect?
+    /// Whether SwiftUI's own keyboard avoidance lays the view out: no package container above it turned it off
+    /// (``KeyboardAvoidance/automatic`` or none). SwiftUI then moves the view for the keyboard too.
+    package var isInKeyboardSafeArea: Bool
     /// The view's layout as a layout pass leaves it (size, safe area, window), for the registry's catch-up of a view
     /// left behind under a presentation; `nil` when the UI layer reports none.
     package var layout: KeyboardLayoutFacts?
 
     package init(
-        frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil, layout: KeyboardLayoutFacts? = nil
+        frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil, focusedFieldScrollView: CGRect? = nil,
+        isInKeyboardSafeArea: Bool = false, layout: KeyboardLayoutFacts? = nil
     ) {
         self.frame = frame
         self.screen = screen
         self.focusedFieldFrame = focusedFieldFrame
+        self.focusedFieldScrollView = focusedFieldScrollView
+        self.isInKeyboardSafeArea = isInKeyboardSafeArea
         self.layout = layout
+    }
+
+    /// Whether the focused field scrolls inside this view (``KeyboardAvoidance/focusedFieldScrolls(in:container:)``).
+    package var focusedFieldScrolls: Bool {
+        focusedFieldFrame != nil && KeyboardAvoidance.focusedFieldScrolls(in: focusedFieldScrollView, container: frame)
     }
 }
 
@@ -40,23 +54,66 @@ package enum KeyboardViewRole: Sendable, Equatable {
     /// Whether the view turns SwiftUI's own keyboard avoidance off, to move on its own (or not at all).
     package var ignoresKeyboardSafeArea: Bool { avoidance.ignoresKeyboardSafeArea }
 
-    /// Whether the view moves with the keyboard's frame, so follows an interactive dismissal frame by frame.
+    /// Whether the view moves with the keyboard's frame, so follows an interactive dismissal frame by frame. Only
+    /// these views hear a drag's tracked frames (60 to 120 a second); every other one, and every view's environment,
+    /// keeps the keyboard as announced until a notification speaks.
     package var followsKeyboardFrame: Bool { self == .pinned || self == .avoidance(.padding) }
 
-    /// Whether the view needs the focused field's frame (``KeyboardAvoidance/offset``).
-    package var needsFocusedField: Bool { self == .avoidance(.offset) }
+    /// Whether the view needs the focused field's frame: ``KeyboardAvoidance/offset`` to lift for it, and
+    /// ``KeyboardAvoidance/padding`` to scroll it into view.
+    package var needsFocusedField: Bool { self == .avoidance(.offset) || self == .avoidance(.padding) }
+
+    /// Whether the view measures a keyboard announcement only once SwiftUI has laid out for it: a pinned view that
+    /// SwiftUI's own avoidance may move (``KeyboardViewFacts/isInKeyboardSafeArea``). SwiftUI lays out its keyboard
+    /// safe area for the same notification, before or after this view hears it; measured before, the view would pad
+    /// by the full lift while SwiftUI lifts it too, and fly up and back.
+    package func measuresAfterSwiftUILayout(_ facts: KeyboardViewFacts?) -> Bool {
+        self == .pinned && facts?.isInKeyboardSafeArea == true
+    }
 }
 
-/// What one SwiftUI view applies: the keyboard it puts in the environment, its bottom padding and its offset.
+/// What one SwiftUI view applies: the keyboard it puts in the environment, its bottom padding, its offset, how far
+/// the focused field scrolls, and the motion that takes it there.
 package struct KeyboardViewLayout: Sendable, Equatable {
-    /// The keyboard measured on the view.
+    /// The keyboard measured on the view, for its environment; during a drag, the keyboard as announced
+    /// (``followingDrag(_:)``).
     package var keyboard: KeyboardInView
-    /// The bottom padding: the lift of a pinned view, the overlap of a ``KeyboardAvoidance/padding`` container.
+    /// The bottom padding: the lift of a pinned view, the overlap of a ``KeyboardAvoidance/padding`` container, or of
+    /// a container whose focused field scrolls.
     package var bottomPadding: CGFloat
-    /// How far the view moves up: a ``KeyboardAvoidance/offset`` container's lift for the focused field.
+    /// How far the view moves up: a ``KeyboardAvoidance/offset`` container's lift for a focused field that doesn't
+    /// scroll.
     package var offset: CGFloat
+    /// How far the focused field's scroll view scrolls it up (``KeyboardAvoidance/revealDistance(keyboardFrame:focusedField:scrollView:)``);
+    /// 0 when it is visible.
+    package var reveal: CGFloat
+    /// How the view moves to this layout: the change's motion (a released drag's return springs back), immediate for
+    /// a tracked frame.
+    package var motion: KeyboardMotion
+
+    package init(
+        keyboard: KeyboardInView, bottomPadding: CGFloat, offset: CGFloat, reveal: CGFloat = 0,
+        motion: KeyboardMotion = .immediate
+    ) {
+        self.keyboard = keyboard
+        self.bottomPadding = bottomPadding
+        self.offset = offset
+        self.reveal = reveal
+        self.motion = motion
+    }
 
     package static let rest = KeyboardViewLayout(keyboard: .hidden, bottomPadding: 0, offset: 0)
+
+    /// The layout a drag's tracked frame leaves: the values that move the view follow every frame (the padding, the
+    /// offset, the motion), while the environment's keyboard stays as announced, so a view that reads
+    /// `@Environment(\.keyboard)` for its content is not evaluated again 60 to 120 times a second. A view that
+    /// showed no keyboard yet takes the frame's. Nothing is scrolled into view under the finger (``reveal`` is 0).
+    package func followingDrag(_ measured: KeyboardViewLayout) -> KeyboardViewLayout {
+        var next = measured
+        next.reveal = 0
+        if keyboard.isVisible { next.keyboard = keyboard }
+        return next
+    }
 }
 
 /// One SwiftUI view's keyboard: a ``KeyboardChangeFrameObserver`` registered with the ``KeyboardObserverRegistry`` of
@@ -103,6 +160,9 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     // NB: the view's own state, not its registration's: the lift for the focused field depends on this view's frame
     // and focus, which move without any keyboard notification (a newly focused field, a scroll).
     private var focusedFieldLift = KeyboardFocusedFieldLift()
+    /// Whether the last announcement waits for SwiftUI's layout before the view measures it
+    /// (``KeyboardViewRole/measuresAfterSwiftUILayout(_:)``): until then a pinned view keeps its padding.
+    package private(set) var awaitsSwiftUILayout = false
 
     package init(
         center: NotificationCenter = .default, heightCache: KeyboardHeightCache = KeyboardHeightCache(),
@@ -137,6 +197,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
         guard isStarted else { return }
         isStarted = false
         removeKeyboardFrameChangesObserver(center: center)
+        awaitsSwiftUILayout = false
         // NB: a view out of its window shows no keyboard; forgetting what it heard makes the registry's catch-up tell
         // it the keyboard as it is when it comes back, even the same keyboard it heard before it left.
         KeyboardObserverRegistry.registry(for: center).registration(of: self)?.layout = KeyboardScreenLayout()
@@ -149,13 +210,16 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     /// facts measure again, without animating, except a container that moves for a newly focused field, which
     /// moves on the keyboard's last animation.
     package func update(_ facts: KeyboardViewFacts?) {
-        if facts != self.facts {
+        if facts != self.facts || awaitsSwiftUILayout {
             self.facts = facts
             let offset = focusedFieldLift.offset
+            // A pinned view that waited for SwiftUI's layout moves now, on the keyboard's animation.
+            let announced = awaitsSwiftUILayout
+            awaitsSwiftUILayout = false
             if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
             // NB: the view measures itself here rather than through the registry's re-measure at rest, which is for
             // the mixins' defaults: a view's frame is all it measures, and it moves under a visible keyboard too.
-            publish(animated: focusedFieldLift.offset != offset)
+            publish(animated: announced || focusedFieldLift.offset != offset)
         }
         guard isStarted, let layout = facts?.layout else { return }
         KeyboardObserverRegistry.registry(for: center).layoutDidChange(self, facts: layout)
@@ -166,21 +230,38 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     package func handleKeyboardChange(_ change: KeyboardFrameChange) {
         // A tracked frame comes 60 to 120 times a second: the view's facts are the ones sensed at the announcement.
         if !change.isTracked, let sensed = sense?() { facts = sensed }
+        awaitsSwiftUILayout = !change.isTracked && role.measuresAfterSwiftUILayout(facts)
         liftFocusedField(for: change)
         publish(animated: true)
+        if awaitsSwiftUILayout { measureAfterSwiftUILayout() }
     }
 
     package func keyboardDidSettle(_ change: KeyboardFrameChange) {
         if let sensed = sense?() { facts = sensed }
+        awaitsSwiftUILayout = false
         publish(animated: false)
     }
 
     package var keyboardScreen: KeyboardScreen? { facts?.screen }
 
+    /// Only a view that moves with the keyboard's frame (``KeyboardViewRole/followsKeyboardFrame``) hears a drag's
+    /// tracked frames: every other one stays with the keyboard as announced.
+    package var followsInteractiveKeyboardDismissal: Bool { role.followsKeyboardFrame }
+
     // MARK: - Deciding
 
+    /// Senses the view again once the layout after this announcement is committed, SwiftUI's keyboard safe area
+    /// included, and measures it then (``update(_:)``).
+    private func measureAfterSwiftUILayout() {
+        KeyboardPlatform.current.afterLayoutCommit(true) { [weak self] in
+            guard let self, self.awaitsSwiftUILayout else { return false }
+            self.update(self.sense?() ?? self.facts)
+            return false
+        }
+    }
+
     private func liftFocusedField(for change: KeyboardFrameChange) {
-        guard role.needsFocusedField, let facts else { return }
+        guard role == .avoidance(.offset), let facts else { return }
         focusedFieldLift.update(
             for: change, screenBounds: facts.screen.bounds, containerFrame: facts.frame,
             focusedFieldFrame: facts.focusedFieldFrame)
@@ -194,23 +275,40 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
             keyboard.estimatedHeight = heightCache.estimatedHeight(screenSize: .zero)
             return KeyboardViewLayout(keyboard: keyboard, bottomPadding: 0, offset: 0)
         }
+        let change = lastChange
         let keyboard = KeyboardInView(
-            lastChange, viewFrame: facts.frame, screen: facts.screen,
+            change, viewFrame: facts.frame, screen: facts.screen,
             estimatedHeight: heightCache.estimatedHeight(screenSize: facts.screen.bounds.size))
+        var next = KeyboardViewLayout(keyboard: keyboard, bottomPadding: 0, offset: 0)
+        next.motion = keyboard.motion
         switch role {
         case .pinned:
-            return KeyboardViewLayout(keyboard: keyboard, bottomPadding: keyboard.lift, offset: 0)
+            // Waiting for SwiftUI's layout, the view keeps its padding: SwiftUI may be lifting it already.
+            next.bottomPadding = awaitsSwiftUILayout ? layout.bottomPadding : keyboard.lift
+        case .avoidance where role.needsFocusedField && facts.focusedFieldScrolls:
+            // A scroll view is never moved: it ends on the keyboard, and scrolls the focused field into view.
+            next.bottomPadding = keyboard.overlap
+            if let field = facts.focusedFieldFrame, let scrollView = facts.focusedFieldScrollView,
+                let keyboardFrame = keyboard.frame, change?.isTracked != true
+            {
+                // Back in the screen's space: the keyboard's frame is in the view's (finite, as the view's frame).
+                let onScreen = CGRect(
+                    x: keyboardFrame.origin.x + facts.frame.origin.x, y: keyboardFrame.origin.y + facts.frame.origin.y,
+                    width: keyboardFrame.size.width, height: keyboardFrame.size.height)
+                next.reveal = KeyboardAvoidance.revealDistance(
+                    keyboardFrame: onScreen, focusedField: field, scrollView: scrollView)
+            }
         case .avoidance(let avoidance):
-            return KeyboardViewLayout(
-                keyboard: keyboard, bottomPadding: avoidance.bottomPadding(for: keyboard),
-                offset: avoidance == .offset ? focusedFieldLift.offset : 0)
+            next.bottomPadding = avoidance.bottomPadding(for: keyboard)
+            next.offset = avoidance == .offset ? focusedFieldLift.offset : 0
         }
+        return change?.isTracked == true ? layout.followingDrag(next) : next
     }
 
     private func publish(animated: Bool) {
         let next = currentLayout
         guard next != layout else { return }
         layout = next
-        onChange?(next, animated && next.keyboard.motion != .immediate)
+        onChange?(next, animated && next.motion != .immediate)
     }
 }
