@@ -28,7 +28,7 @@ struct KeyboardScrollDragTests {
     }
 
     @Test("a composer left at y 700 by a scroll view that went away mid-drag springs back onto the keyboard")
-    func goneScrollViewReleasesTheComposer() async {
+    func goneScrollViewReleasesTheComposer() {
         let center = NotificationCenter()
         let store = StateTests.TestDefaults()
         let observer = KeyboardViewObserver(
@@ -48,11 +48,8 @@ struct KeyboardScrollDragTests {
         #expect(observer.layout.bottomPadding == 118)
         // The screen is popped mid-drag: no phase change comes, its onDisappear does.
         KeyboardScrollDrag.send(drag.disappeared(), to: registry)
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseGracePeriod + 0.05) {
-                done.resume()
-            }
-        }
+        // No notification: the layout shows the keyboard back at rest (the tracker's next frame at 516).
+        registry.trackKeyboardFrame(Drag.resting, screenBounds: Drag.screen)
         #expect(observer.layout.bottomPadding == 302)
     }
 }

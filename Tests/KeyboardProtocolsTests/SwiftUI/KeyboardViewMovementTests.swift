@@ -72,14 +72,6 @@ struct KeyboardViewMovementTests {
         }
     }
 
-    private func releaseGraceRunsOut() async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseGracePeriod + 0.05) {
-                done.resume()
-            }
-        }
-    }
-
     // MARK: - Beside SwiftUI's own avoidance
 
     @Test("a pinned composer SwiftUI lays out after hearing the show: no padding before, none after, never 302")
@@ -196,7 +188,7 @@ struct KeyboardViewMovementTests {
     // MARK: - A drag let go
 
     @Test("a composer let go at y 700 springs back 184 points on the keyboard's animation, not in one frame")
-    func releasedDragReturnsAnimated() async {
+    func releasedDragReturnsAnimated() {
         let (observer, applied) = observer(role: .pinned) { facts(composer) }
         show()
         let registry = KeyboardObserverRegistry.registry(for: center)
@@ -206,7 +198,8 @@ struct KeyboardViewMovementTests {
         #expect(observer.layout.bottomPadding == 118)
         #expect(applied.animated.last == false)
         registry.interactiveDismissalDidEnd()
-        await releaseGraceRunsOut()
+        // No notification: the layout shows the keyboard back at rest (the tracker's next frame at 516).
+        registry.trackKeyboardFrame(Drag.resting, screenBounds: Drag.screen)
         #expect(observer.layout.bottomPadding == 302)  // 184 points up
         #expect(observer.layout.motion == .spring(.keyboard))
         #expect(applied.animated.last == true)
