@@ -1,8 +1,9 @@
 import Foundation
-import KeyboardProtocols
 import KeyboardProtocolsTesting
 import KeyboardReplayCommand
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Traces of format version 2: tracked keyboard frames")
 struct TrackedFrameTraceTests {

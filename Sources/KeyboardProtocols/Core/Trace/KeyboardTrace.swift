@@ -1,85 +1,17 @@
 import Foundation
 
 /// A recorded keyboard session: the layout it happened in, the keyboard notifications it received, the keyboard frames
-/// the layout tracked (format version 2) and the interactive-dismissal drags they belong to (version 3).
+/// the layout tracked and the interactive-dismissal drags they belong to.
 ///
-/// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
-/// included, through the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a
-/// running app; the `KeyboardProtocolsTesting` library replays it (`KeyboardReplay`) and reads pasted console
-/// dumps into the same events (`KeyboardPrintedPayload`).
+/// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI included, through
+/// the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a running app; the
+/// `KeyboardProtocolsTesting` library reads it (`KeyboardTrace(json:)`), replays it (`KeyboardReplay`) and reads
+/// pasted console dumps into the same events (`KeyboardPrintedPayload`); a SwiftUI preview plays it. Its JSON, field
+/// by field and version by version: <doc:TheKeyboardTraceFormat>.
 ///
-/// ## Format, version 1
-///
-/// UTF-8 JSON, one object:
-///
-/// ```json
-/// {
-///   "version": 1,
-///   "layout": {
-///     "screen": { "width": 375, "height": 667 },
-///     "safeAreaInsets": { "top": 20, "left": 0, "bottom": 0, "right": 0 }
-///   },
-///   "events": [
-///     {
-///       "time": 0,
-///       "notification": "UIKeyboardWillShowNotification",
-///       "userInfo": {
-///         "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 216}}",
-///         "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
-///         "UIKeyboardAnimationDurationUserInfoKey": 0.25,
-///         "UIKeyboardAnimationCurveUserInfoKey": 7,
-///         "UIKeyboardIsLocalUserInfoKey": 1
-///       }
-///     }
-///   ]
-/// }
+/// ```swift
+/// let json = recorder.trace.json()   // attach it to the bug report
 /// ```
-///
-/// - `version`: the format version, `currentVersion`. Readers reject versions they don't know.
-/// - `layout.screen`: the screen (window scene) size in points; keyboard frames are in its coordinates. Both
-///   sides positive, at most ``KeyboardFrameChange/maximumCoordinate``.
-/// - `layout.safeAreaInsets`: the safe-area insets of the window, in points, 0 or more. Optional, and so is each of
-///   its four members; absent means zero.
-/// - `events[].notification`: the notification name, in any of the three spellings
-///   (`UIKeyboardWillShowNotification`, `keyboardWillShowNotification`,
-///   `UIResponder.keyboardWillShowNotification`).
-/// - `events[].userInfo`: the notification's `userInfo`, each value either a number or the string the
-///   value prints as (`"NSRect: {{0, 451}, {375, 216}}"`, `"NSPoint: {187.5, 559}"`, `"0.25"`). A JSON
-///   Boolean is kept as the printed `true` or `false`: `isLocal` reads it; as a duration or a curve the event
-///   fails when replayed, naming the key.
-/// - `events[].time`: seconds since the recording started, 0 or more. Optional; absent for events read
-///   from printed text.
-///
-/// Unknown keys are ignored, so later versions can add fields without breaking version-1 readers of them.
-///
-/// ## Format, version 2
-///
-/// Version 1, plus tracked keyboard frames: events that hold, in place of `notification` and `userInfo`, the
-/// keyboard's frame in screen coordinates as the layout saw it (`KeyboardFrameTracker`, during an interactive
-/// dismissal), printed as a frame in a notification's `userInfo` is:
-///
-/// ```json
-/// { "time": 1.05, "trackedKeyboardFrame": "NSRect: {{0, 600}, {393, 336}}" }
-/// ```
-///
-/// An event holds either a notification or a tracked frame, never both. A version-1 trace holding a tracked frame
-/// fails with `KeyboardTraceError.trackedFrameInVersion1(eventIndex:)`. In version 2 a drag is inferred: it starts
-/// with a tracked frame showing less keyboard than announced and lasts until the next notification, or until the
-/// keyboard is back where it was announced.
-///
-/// ## Format, version 3
-///
-/// Version 2, plus the start and end of an interactive-dismissal drag (the user dragging a scroll view whose
-/// `keyboardDismissMode` is `.interactive`); tracked frames count only between them:
-///
-/// ```json
-/// { "time": 1.0, "interactiveDismissal": "began" }
-/// { "time": 1.4, "interactiveDismissal": "ended" }
-/// ```
-///
-/// An event holds one of a notification, a tracked frame or a drag. A drag in an older version fails with
-/// `KeyboardTraceError.interactiveDismissalBeforeVersion3(eventIndex:)`. This package writes version 3 and reads
-/// 1 to 3.
 public struct KeyboardTrace: Codable, Sendable, Equatable {
     /// The format version this package writes: 3, the first with interactive-dismissal drags.
     package static let currentVersion = 3
@@ -149,7 +81,7 @@ extension KeyboardTrace {
             case screen, safeAreaInsets
         }
 
-        /// Reads a layout; `safeAreaInsets` may be absent, meaning zero.
+        /// Reads a layout; `safeAreaInsets` and each of its members may be absent, meaning zero.
         ///
         /// - Parameter decoder: The decoder to read from.
         /// - Throws: `DecodingError` when `screen` is missing or malformed, or when a side of the screen is not
@@ -157,7 +89,11 @@ extension KeyboardTrace {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             screen = try container.decode(Size.self, forKey: .screen)
-            safeAreaInsets = try container.decodeIfPresent(Insets.self, forKey: .safeAreaInsets) ?? Insets()
+            safeAreaInsets = Insets()
+            if container.contains(.safeAreaInsets), try !container.decodeNil(forKey: .safeAreaInsets) {
+                safeAreaInsets = try Insets(
+                    from: container.nestedContainer(keyedBy: Insets.CodingKeys.self, forKey: .safeAreaInsets))
+            }
             let screenContainer = try container.nestedContainer(keyedBy: Size.CodingKeys.self, forKey: .screen)
             for (key, side) in [(Size.CodingKeys.width, screen.width), (.height, screen.height)] {
                 guard side > 0, side <= Double(KeyboardFrameChange.maximumCoordinate) else {
@@ -217,17 +153,15 @@ extension KeyboardTrace {
             self.right = right
         }
 
-        private enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey {
             case top, left, bottom, right
         }
 
-        /// Reads insets; an absent member is 0.
+        /// Reads insets as a layout holds them; an absent member is 0.
         ///
-        /// - Parameter decoder: The decoder to read from.
         /// - Throws: `DecodingError` when a member is not a number, is negative or is beyond
         ///   ``KeyboardFrameChange/maximumCoordinate``, naming the key and the value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+        fileprivate init(from container: KeyedDecodingContainer<CodingKeys>) throws {
             func inset(_ key: CodingKeys) throws -> Double {
                 let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0
                 guard value >= 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
@@ -255,8 +189,12 @@ extension KeyboardTrace {
         /// tracked frame.
         package var notification: String?
         /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers; empty for a
-        /// tracked frame.
-        package var userInfo: [String: Value]
+        /// tracked frame or a drag.
+        package var userInfo: [String: Value] { storedUserInfo ?? [:] }
+        /// `nil` for a tracked frame or a drag, so the synthesized encoding leaves `userInfo` out for them.
+        private var storedUserInfo: [String: Value]?
+        /// Whether the event holds a `userInfo`, even an empty one: every notification does.
+        package var holdsUserInfo: Bool { storedUserInfo != nil }
         /// Seconds since the recording started; nil for events read from printed text.
         package var time: TimeInterval?
         /// The keyboard's frame in screen coordinates as the layout tracked it, printed as
@@ -281,7 +219,7 @@ extension KeyboardTrace {
         ///   - time: Seconds since the recording started. Defaults to nil.
         package init(notification: String? = nil, userInfo: [String: Value], time: TimeInterval? = nil) {
             self.notification = notification
-            self.userInfo = userInfo
+            self.storedUserInfo = userInfo
             self.time = time
         }
 
@@ -293,7 +231,6 @@ extension KeyboardTrace {
         ///   - time: Seconds since the recording started. Defaults to nil.
         package init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
             self.notification = nil
-            self.userInfo = [:]
             self.time = time
             self.trackedKeyboardFrame = trackedKeyboardFrame
         }
@@ -305,71 +242,16 @@ extension KeyboardTrace {
         ///   - time: Seconds since the recording started. Defaults to nil.
         package init(interactiveDismissal: InteractiveDismissal, time: TimeInterval? = nil) {
             self.notification = nil
-            self.userInfo = [:]
             self.time = time
             self.interactiveDismissal = interactiveDismissal
         }
 
+        // The synthesized coding reads and writes each field present; what an event may hold (one of a notification,
+        // a tracked frame or a drag; a time of 0 or more) is checked where traces are read, with the format's versions
+        // (`KeyboardTrace(json:)`, in KeyboardProtocolsTesting).
         private enum CodingKeys: String, CodingKey {
-            case notification, userInfo, time, trackedKeyboardFrame, interactiveDismissal
-        }
-
-        /// Reads an event: a notification (`userInfo`, and optionally `notification`) or a tracked frame
-        /// (`trackedKeyboardFrame`); `time` may be absent.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when `userInfo` is missing or malformed, when an event holds both a tracked
-        ///   frame and a notification, or when `time` is negative, naming the key and the value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            notification = try container.decodeIfPresent(String.self, forKey: .notification)
-            trackedKeyboardFrame = try container.decodeIfPresent(String.self, forKey: .trackedKeyboardFrame)
-            interactiveDismissal = try container.decodeIfPresent(
-                InteractiveDismissal.self, forKey: .interactiveDismissal)
-            if let interactiveDismissal {
-                guard notification == nil, trackedKeyboardFrame == nil, !container.contains(.userInfo) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .interactiveDismissal, in: container,
-                        debugDescription: "'\(interactiveDismissal.rawValue)' is a drag, so the event holds no "
-                            + "notification, userInfo or tracked frame")
-                }
-                userInfo = [:]
-            } else if let trackedKeyboardFrame {
-                guard notification == nil, !container.contains(.userInfo) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .trackedKeyboardFrame, in: container,
-                        debugDescription: "'\(trackedKeyboardFrame)' is a tracked frame, so the event holds no "
-                            + "notification or userInfo")
-                }
-                userInfo = [:]
-            } else {
-                userInfo = try container.decode([String: Value].self, forKey: .userInfo)
-            }
-            time = try container.decodeIfPresent(TimeInterval.self, forKey: .time)
-            if let time, !(time >= 0) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .time, in: container,
-                    debugDescription: "\(PrintedNumber.text(time)) is not a number of seconds since the recording "
-                        + "started, 0 or more")
-            }
-        }
-
-        /// Writes a notification's `notification`, `userInfo` and `time`, or a tracked frame's
-        /// `trackedKeyboardFrame` and `time`; absent values are left out.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(time, forKey: .time)
-            if let interactiveDismissal {
-                try container.encode(interactiveDismissal, forKey: .interactiveDismissal)
-            } else if let trackedKeyboardFrame {
-                try container.encode(trackedKeyboardFrame, forKey: .trackedKeyboardFrame)
-            } else {
-                try container.encodeIfPresent(notification, forKey: .notification)
-                try container.encode(userInfo, forKey: .userInfo)
-            }
+            case notification, time, trackedKeyboardFrame, interactiveDismissal
+            case storedUserInfo = "userInfo"
         }
     }
 
@@ -450,17 +332,17 @@ extension KeyboardTrace {
 /// recording.record(notification, at: ProcessInfo.processInfo.systemUptime)
 /// let json = recording.trace.json()
 /// ```
-package struct KeyboardTraceRecording: Sendable, Equatable {
+struct KeyboardTraceRecording: Sendable, Equatable {
     /// The most events kept: 10 000, far more than a bug report needs. Later events are counted in
     /// ``droppedEventCount`` instead, so a recorder left running can't grow without bound.
-    package static let maximumEventCount = 10_000
+    static let maximumEventCount = 10_000
 
     /// The trace recorded so far.
-    package private(set) var trace: KeyboardTrace
+    private(set) var trace: KeyboardTrace
     /// The time the recording started, on the clock passed to ``record(_:at:)``.
-    package let startTime: TimeInterval
+    let startTime: TimeInterval
     /// Keyboard notifications not kept because the trace already held ``maximumEventCount`` events.
-    package private(set) var droppedEventCount = 0
+    private(set) var droppedEventCount = 0
 
     /// Starts an empty recording.
     ///
@@ -468,7 +350,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     ///   - layout: The screen and safe-area insets the session happens in.
     ///   - startTime: The current time on the clock later passed to ``record(_:at:)``, such as
     ///     `ProcessInfo.processInfo.systemUptime`.
-    package init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
+    init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
         self.trace = KeyboardTrace(layout: layout)
         self.startTime = startTime
     }
@@ -482,7 +364,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     /// - Returns: Whether the notification was recorded (false for other notifications, for a tracked-frame
     ///   notification without a frame, and beyond ``maximumEventCount``).
     @discardableResult
-    package mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
+    mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
         switch notification.name {
         case KeyboardDelivery.interactiveDismissalDidBeginNotification:
             return append(KeyboardTrace.Event(interactiveDismissal: .began, time: max(0, time - startTime)))
@@ -512,7 +394,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     ///   - time: When it was tracked, on the clock of ``startTime``.
     /// - Returns: Whether the frame was recorded (false beyond ``maximumEventCount``).
     @discardableResult
-    package mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
+    mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
         append(KeyboardTrace.Event(trackedKeyboardFrame: PrintedNumber.rect(frame), time: max(0, time - startTime)))
     }
 
@@ -531,7 +413,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     /// - Parameter userInfo: The dictionary UIKit delivered.
     /// - Returns: String keys; `NSValue` rects and points as their printed text, numbers as numbers,
     ///   anything else as its description.
-    package static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
+    static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
         var values: [String: KeyboardTrace.Value] = [:]
         for (key, value) in userInfo {
             let name = (key.base as? String) ?? String(describing: key.base)
