@@ -65,7 +65,7 @@ extension KeyboardTrace {
 
     /// A number as a trace prints it: `-0.5`, `3`.
     private static func printed(_ number: Double) -> String {
-        KeyboardTrace.Value.number(number).description
+        KeyboardTrace.Value.number(number).printedText
     }
 
     private struct VersionHeader: Decodable {

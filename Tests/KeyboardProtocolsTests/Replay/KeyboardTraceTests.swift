@@ -180,9 +180,9 @@ struct ReplayTraceTests {
 
     @Test("printed numbers read back as the digits iOS prints: 451, 187.5, 0.25")
     func valueDescriptions() {
-        #expect(KeyboardTrace.Value.number(451).description == "451")
-        #expect(KeyboardTrace.Value.number(187.5).description == "187.5")
-        #expect(KeyboardTrace.Value.number(0.25).description == "0.25")
-        #expect(KeyboardTrace.Value.printed("NSPoint: {187.5, 559}").description == "NSPoint: {187.5, 559}")
+        #expect(KeyboardTrace.Value.number(451).printedText == "451")
+        #expect(KeyboardTrace.Value.number(187.5).printedText == "187.5")
+        #expect(KeyboardTrace.Value.number(0.25).printedText == "0.25")
+        #expect(KeyboardTrace.Value.printed("NSPoint: {187.5, 559}").printedText == "NSPoint: {187.5, 559}")
     }
 }

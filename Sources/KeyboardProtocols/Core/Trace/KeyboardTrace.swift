@@ -264,7 +264,7 @@ extension KeyboardTrace {
     }
 
     /// A `userInfo` value in a trace: a number, or the text the value prints as.
-    public enum Value: Codable, Sendable, Equatable, CustomStringConvertible {
+    public enum Value: Codable, Sendable, Equatable {
         /// A number, such as the duration 0.25 or the curve 7.
         case number(Double)
         /// A printed value, such as `"NSRect: {{0, 451}, {375, 216}}"` or `"0.25"`.
@@ -303,7 +303,7 @@ extension KeyboardTrace {
         }
 
         /// The value as it would print: the number, or the printed text.
-        public var description: String {
+        package var printedText: String {
             switch self {
             case .number(let number): return PrintedNumber.text(number)
             case .printed(let text): return text
