@@ -102,13 +102,6 @@ package struct KeyboardDelivery: Sendable {
     /// Whether an interactive-dismissal drag is under way.
     package private(set) var isDragging = false
 
-    /// Whether the current drag was inferred from a tracked frame (a version-2 trace).
-    private var dragIsInferred = false
-
-    /// Whether a tracked frame showing less keyboard than announced starts a drag, as trace format version 2 reads:
-    /// the drag lasts until the next notification or until the keyboard is back where it was announced.
-    package var infersDragsFromTrackedFrames = false
-
     /// Creates a machine that has delivered nothing and holds nothing.
     package init() {}
 
@@ -168,7 +161,6 @@ package struct KeyboardDelivery: Sendable {
     /// last drag is dropped, the new drag's frames speak.
     package mutating func interactiveDismissalDidBegin() {
         isDragging = true
-        dragIsInferred = false
         heldReturn = nil
         releaseTime = nil
     }
@@ -182,7 +174,6 @@ package struct KeyboardDelivery: Sendable {
     ///   ``returnIfDue(at:)``; `nil` when unknown (the return then waits only for the end of the next turn).
     package mutating func interactiveDismissalDidEnd(at time: TimeInterval? = nil) {
         isDragging = false
-        dragIsInferred = false
         heldReturn = returnToAnnounced()
         releaseTime = time
         turnsEndedSinceRelease = 0
@@ -240,11 +231,9 @@ package struct KeyboardDelivery: Sendable {
         return current.withoutAnimation
     }
 
-    /// Forgets everything but ``infersDragsFromTrackedFrames``: the keyboard may have moved while unobserved.
+    /// Forgets everything: the keyboard may have moved while unobserved.
     package mutating func reset() {
-        let infers = infersDragsFromTrackedFrames
         self = KeyboardDelivery()
-        infersDragsFromTrackedFrames = infers
     }
 
     /// The change a tracked frame stands for: a tracked change, duration 0, beginning where observers last heard.
@@ -272,10 +261,6 @@ package struct KeyboardDelivery: Sendable {
         willAnnounced = change
         heldReturn = nil
         releaseTime = nil
-        if dragIsInferred {
-            isDragging = false
-            dragIsInferred = false
-        }
         // A later will-notification of the turn speaks instead of a guess held before it: it names its screen (UIKit
         // names the screen of show and hide notifications, not of change-frame ones: UIWindow.h), or is later news.
         heldGuess = nil
@@ -336,22 +321,13 @@ package struct KeyboardDelivery: Sendable {
     ) -> Decision {
         guard let announced, announced.isDocked, heldHide == nil, heldGuess == nil else { return .drop }
         let tolerance = KeyboardGeometry.edgeTolerance
-        if !isDragging {
-            // Version 2: a drag is a tracked frame showing less keyboard than announced.
-            guard infersDragsFromTrackedFrames, tracked.height < announced.height - tolerance else { return .drop }
-            isDragging = true
-            dragIsInferred = true
-        }
+        // Outside a drag a tracked frame says nothing (a version-2 trace's drags are inferred by its replay).
+        guard isDragging else { return .drop }
         var change = tracked
         if tracked.height >= announced.height - tolerance {
             // Never more keyboard than announced: iOS 26 leaves the input accessory out of the notification's frame
             // while the layout guide includes it (badoo/Chatto PR 797).
             change = Self.tracked(at: announced, beginning: tracked.beginFrame)
-            if dragIsInferred {
-                // Version 2: back where it was announced, a cancelled drag ends; that return is delivered.
-                isDragging = false
-                dragIsInferred = false
-            }
         }
         if let lastDelivered, Self.endsAtSamePlace(lastDelivered, change) { return .drop }
         if let gate, !gate(change) { return .drop }
