@@ -64,8 +64,13 @@
         /// The view's frame in screen coordinates, as keyboard frames are, while it is in a window and shown.
         @MainActor
         static func screenFrame(of view: UIView) -> CGRect? {
-            guard let window = view.window, !view.isHidden, view.alpha > 0 else { return nil }
-            return window.convert(view.convert(view.bounds, to: window), to: window.screen.coordinateSpace)
+            #if os(visionOS)
+                // UIWindow.h: screen is API_UNAVAILABLE(visionos); so is the input accessory view measured here.
+                return nil
+            #else
+                guard let window = view.window, !view.isHidden, view.alpha > 0 else { return nil }
+                return window.convert(view.convert(view.bounds, to: window), to: window.screen.coordinateSpace)
+            #endif
         }
     }
 #endif
