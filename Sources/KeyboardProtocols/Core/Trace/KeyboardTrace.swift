@@ -56,7 +56,7 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
 
 extension KeyboardTrace {
     /// The layout a session was recorded in: the screen size and the window's safe-area insets, in points.
-    public struct Layout: Codable, Sendable, Equatable {
+    public struct Layout: Sendable, Equatable {
         /// The screen size in points.
         public var screen: Size
         /// The window's safe-area insets in points.
@@ -76,38 +76,10 @@ extension KeyboardTrace {
         public var screenBounds: CGRect {
             CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
-
-        private enum CodingKeys: String, CodingKey {
-            case screen, safeAreaInsets
-        }
-
-        /// Reads a layout; `safeAreaInsets` and each of its members may be absent, meaning zero.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when `screen` is missing or malformed, or when a side of the screen is not
-        ///   positive or beyond ``KeyboardFrameChange/maximumCoordinate``, naming the key and the value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            screen = try container.decode(Size.self, forKey: .screen)
-            safeAreaInsets = Insets()
-            if container.contains(.safeAreaInsets), try !container.decodeNil(forKey: .safeAreaInsets) {
-                safeAreaInsets = try Insets(
-                    from: container.nestedContainer(keyedBy: Insets.CodingKeys.self, forKey: .safeAreaInsets))
-            }
-            let screenContainer = try container.nestedContainer(keyedBy: Size.CodingKeys.self, forKey: .screen)
-            for (key, side) in [(Size.CodingKeys.width, screen.width), (.height, screen.height)] {
-                guard side > 0, side <= Double(KeyboardFrameChange.maximumCoordinate) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: screenContainer,
-                        debugDescription: "\(PrintedNumber.text(side)) is not a screen side in points, "
-                            + "greater than 0 and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
-                }
-            }
-        }
     }
 
     /// A size in points.
-    public struct Size: Codable, Sendable, Equatable {
+    public struct Size: Sendable, Equatable {
         /// The width in points.
         public var width: Double
         /// The height in points.
@@ -122,14 +94,10 @@ extension KeyboardTrace {
             self.width = width
             self.height = height
         }
-
-        enum CodingKeys: String, CodingKey {
-            case width, height
-        }
     }
 
     /// Edge insets in points.
-    public struct Insets: Codable, Sendable, Equatable {
+    public struct Insets: Sendable, Equatable {
         /// The top inset in points.
         public var top: Double
         /// The left inset in points.
@@ -152,29 +120,6 @@ extension KeyboardTrace {
             self.bottom = bottom
             self.right = right
         }
-
-        enum CodingKeys: String, CodingKey {
-            case top, left, bottom, right
-        }
-
-        /// Reads insets as a layout holds them; an absent member is 0.
-        ///
-        /// - Throws: `DecodingError` when a member is not a number, is negative or is beyond
-        ///   ``KeyboardFrameChange/maximumCoordinate``, naming the key and the value.
-        fileprivate init(from container: KeyedDecodingContainer<CodingKeys>) throws {
-            func inset(_ key: CodingKeys) throws -> Double {
-                let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0
-                guard value >= 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: container,
-                        debugDescription: "\(PrintedNumber.text(value)) is not an inset in points, "
-                            + "0 or more and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
-                }
-                return value
-            }
-            self.init(
-                top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
-        }
     }
 }
 
@@ -183,7 +128,7 @@ extension KeyboardTrace {
 extension KeyboardTrace {
     /// One keyboard notification of a trace, one keyboard frame the layout tracked (format version 2), or the start or
     /// end of a drag (version 3).
-    public struct Event: Codable, Sendable, Equatable {
+    public struct Event: Sendable, Equatable {
         /// The notification name as recorded or printed, in any of the three spellings;
         /// nil for a printed dump with no name before it, which replays as a will-change-frame event, and for a
         /// tracked frame.
@@ -191,7 +136,7 @@ extension KeyboardTrace {
         /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers; empty for a
         /// tracked frame or a drag.
         package var userInfo: [String: Value] { storedUserInfo ?? [:] }
-        /// `nil` for a tracked frame or a drag, so the synthesized encoding leaves `userInfo` out for them.
+        /// `nil` for a tracked frame or a drag, so the JSON leaves `userInfo` out for them.
         private var storedUserInfo: [String: Value]?
         /// Whether the event holds a `userInfo`, even an empty one: every notification does.
         package var holdsUserInfo: Bool { storedUserInfo != nil }
@@ -246,12 +191,16 @@ extension KeyboardTrace {
             self.interactiveDismissal = interactiveDismissal
         }
 
-        // The synthesized coding reads and writes each field present; what an event may hold (one of a notification,
-        // a tracked frame or a drag; a time of 0 or more) is checked where traces are read, with the format's versions
-        // (`KeyboardTrace(json:)`, in KeyboardProtocolsTesting).
-        private enum CodingKeys: String, CodingKey {
-            case notification, time, trackedKeyboardFrame, interactiveDismissal
-            case storedUserInfo = "userInfo"
+        /// An event as its JSON holds it, each field present or not.
+        fileprivate init(
+            notification: String?, storedUserInfo: [String: Value]?, time: TimeInterval?,
+            trackedKeyboardFrame: String?, interactiveDismissal: InteractiveDismissal?
+        ) {
+            self.notification = notification
+            self.storedUserInfo = storedUserInfo
+            self.time = time
+            self.trackedKeyboardFrame = trackedKeyboardFrame
+            self.interactiveDismissal = interactiveDismissal
         }
     }
 
@@ -264,25 +213,160 @@ extension KeyboardTrace {
     }
 
     /// A `userInfo` value in a trace: a number, or the text the value prints as.
-    public enum Value: Codable, Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
         /// A number, such as the duration 0.25 or the curve 7.
         case number(Double)
         /// A printed value, such as `"NSRect: {{0, 451}, {375, 216}}"` or `"0.25"`.
         case printed(String)
 
-        /// Reads a number, a Boolean (as the printed `true` or `false`, which `isLocal` reads and a duration or
-        /// curve refuses) or a string.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError.typeMismatch` for anything else (objects, arrays, null).
-        public init(from decoder: any Decoder) throws {
+        /// The value as it would print: the number, or the printed text.
+        package var printedText: String {
+            switch self {
+            case .number(let number): return PrintedNumber.text(number)
+            case .printed(let text): return text
+            }
+        }
+    }
+}
+
+// MARK: - Coding
+
+extension KeyboardTrace {
+    /// Reads a trace from its JSON (<doc:TheKeyboardTraceFormat>); `KeyboardTrace(json:)` in `KeyboardProtocolsTesting`
+    /// also checks each event and the version each of its fields needs.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` naming the key and the value, such as a screen side that is not positive or a
+    ///   negative inset.
+    public init(from decoder: any Decoder) throws {
+        let coded = try CodedTrace(from: decoder)
+        self.init(layout: coded.layout.layout, events: coded.events.map(\.event))
+        version = coded.version
+    }
+
+    /// Writes the trace's JSON, as ``json()`` does.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        try CodedTrace(version: version, layout: CodedLayout(layout), events: events.map(CodedEvent.init))
+            .encode(to: encoder)
+    }
+
+    // The JSON's shapes. The trace's values carry no `Codable` of their own: a trace is read and written whole.
+    private struct CodedTrace: Codable {
+        var version: Int
+        var layout: CodedLayout
+        var events: [CodedEvent]
+    }
+
+    private struct CodedLayout: Codable {
+        var layout: Layout
+
+        init(_ layout: Layout) {
+            self.layout = layout
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case screen, safeAreaInsets
+        }
+
+        private enum SizeKeys: String, CodingKey {
+            case width, height
+        }
+
+        private enum InsetsKeys: String, CodingKey {
+            case top, left, bottom, right
+        }
+
+        /// `safeAreaInsets` and each of its members may be absent, meaning zero; a screen side must be positive and an
+        /// inset 0 or more, both at most ``KeyboardFrameChange/maximumCoordinate``.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let screen = try container.nestedContainer(keyedBy: SizeKeys.self, forKey: .screen)
+            func side(_ key: SizeKeys) throws -> Double {
+                let value = try screen.decode(Double.self, forKey: key)
+                guard value > 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: screen,
+                        debugDescription: "\(PrintedNumber.text(value)) is not a screen side in points, "
+                            + "greater than 0 and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
+                }
+                return value
+            }
+            let size = Size(width: try side(.width), height: try side(.height))
+            var insets = Insets()
+            if container.contains(.safeAreaInsets), try !container.decodeNil(forKey: .safeAreaInsets) {
+                let members = try container.nestedContainer(keyedBy: InsetsKeys.self, forKey: .safeAreaInsets)
+                func inset(_ key: InsetsKeys) throws -> Double {
+                    let value = try members.decodeIfPresent(Double.self, forKey: key) ?? 0
+                    guard value >= 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
+                        throw DecodingError.dataCorruptedError(
+                            forKey: key, in: members,
+                            debugDescription: "\(PrintedNumber.text(value)) is not an inset in points, "
+                                + "0 or more and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
+                    }
+                    return value
+                }
+                insets = Insets(
+                    top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
+            }
+            layout = Layout(screen: size, safeAreaInsets: insets)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var screen = container.nestedContainer(keyedBy: SizeKeys.self, forKey: .screen)
+            try screen.encode(layout.screen.width, forKey: .width)
+            try screen.encode(layout.screen.height, forKey: .height)
+            var insets = container.nestedContainer(keyedBy: InsetsKeys.self, forKey: .safeAreaInsets)
+            try insets.encode(layout.safeAreaInsets.top, forKey: .top)
+            try insets.encode(layout.safeAreaInsets.left, forKey: .left)
+            try insets.encode(layout.safeAreaInsets.bottom, forKey: .bottom)
+            try insets.encode(layout.safeAreaInsets.right, forKey: .right)
+        }
+    }
+
+    /// Each field present or not; what an event may hold is checked by `KeyboardTrace(json:)`.
+    private struct CodedEvent: Codable {
+        var notification: String?
+        var userInfo: [String: CodedValue]?
+        var time: TimeInterval?
+        var trackedKeyboardFrame: String?
+        var interactiveDismissal: InteractiveDismissal?
+
+        init(_ event: Event) {
+            notification = event.notification
+            userInfo = event.holdsUserInfo ? event.userInfo.mapValues(CodedValue.init) : nil
+            time = event.time
+            trackedKeyboardFrame = event.trackedKeyboardFrame
+            interactiveDismissal = event.interactiveDismissal
+        }
+
+        var event: Event {
+            Event(
+                notification: notification, storedUserInfo: userInfo?.mapValues(\.value), time: time,
+                trackedKeyboardFrame: trackedKeyboardFrame, interactiveDismissal: interactiveDismissal)
+        }
+    }
+
+    /// A number or a string; a Boolean reads as the printed `true` or `false` (which `isLocal` reads and a duration
+    /// or curve refuses); anything else (objects, arrays, null) is a type mismatch.
+    private struct CodedValue: Codable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let flag = try? container.decode(Bool.self) {
-                self = .printed(flag ? "true" : "false")
+                value = .printed(flag ? "true" : "false")
             } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
+                value = .number(number)
             } else if let text = try? container.decode(String.self) {
-                self = .printed(text)
+                value = .printed(text)
             } else {
                 throw DecodingError.typeMismatch(
                     Value.self,
@@ -290,23 +374,11 @@ extension KeyboardTrace {
             }
         }
 
-        /// Writes the number or the string.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
-            switch self {
+            switch value {
             case .number(let number): try container.encode(number)
             case .printed(let text): try container.encode(text)
-            }
-        }
-
-        /// The value as it would print: the number, or the printed text.
-        package var printedText: String {
-            switch self {
-            case .number(let number): return PrintedNumber.text(number)
-            case .printed(let text): return text
             }
         }
     }
