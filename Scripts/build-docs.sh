@@ -5,6 +5,9 @@
 #
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: docs-build/KeyboardProtocols.doccarchive; the
 # KeyboardProtocolsTesting archive is written next to it)
+# Env: DOCS_SYMBOL_GRAPHS=auto (default: iOS where at hand, else Linux) | linux | ios (fails without the iOS cache);
+#      SHARED_TOOLS (default ../shared/tools, beside the repository): where ios-typecheck.sh is;
+#      SDK_CACHE, SDK_NAME: as ios-typecheck.sh reads them (SDK_CACHE=/nonexistent also forces the Linux graphs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,10 +20,21 @@ trap 'rm -rf "$symbol_graphs"' EXIT
 # With the shared tools beside the repository and their iOS SDK cache ready, the iOS symbol graphs (UIKit layer
 # included, so every mixin and UIKit helper gets its own page); otherwise the Linux ones, where the UIKit layer is
 # absent and the landing page names it in `code voice`.
-ios_typecheck=../shared/tools/ios-typecheck.sh
+ios_typecheck="${SHARED_TOOLS:-../shared/tools}/ios-typecheck.sh"
 ios_sdk_ready="${SDK_CACHE:-$HOME/.cache/ios-typecheck}/${SDK_NAME:-iPhoneOS17.0.sdk}/.ios-typecheck-ready"
-if [ -x "$ios_typecheck" ] && [ -e "$ios_sdk_ready" ]; then
-    mode=ios
+mode="${DOCS_SYMBOL_GRAPHS:-auto}"
+case "$mode" in
+    auto) if [ -x "$ios_typecheck" ] && [ -e "$ios_sdk_ready" ]; then mode=ios; else mode=linux; fi ;;
+    ios)
+        if [ ! -x "$ios_typecheck" ] || [ ! -e "$ios_sdk_ready" ]; then
+            echo "error: DOCS_SYMBOL_GRAPHS=ios needs $ios_typecheck (set SHARED_TOOLS) and $ios_sdk_ready" >&2
+            exit 1
+        fi
+        ;;
+    linux) ;;
+    *) echo "error: DOCS_SYMBOL_GRAPHS=$mode is not auto, linux or ios" >&2; exit 1 ;;
+esac
+if [ "$mode" = ios ]; then
     echo "docs: iOS symbol graphs, from $ios_typecheck"
     # Its compiler, plus the extension blocks DocC needs to give UIKit's and SwiftUI's extended types pages.
     swiftc_with_extensions="$(mktemp -d)/swiftc"
@@ -40,8 +54,9 @@ if [ -x "$ios_typecheck" ] && [ -e "$ios_sdk_ready" ]; then
 else
     mode=linux
     echo "docs: Linux symbol graphs (no iOS SDK at hand: the UIKit layer is named on the landing page only)"
-    # Building KeyboardProtocolsTesting builds KeyboardProtocols too: one build emits both modules' graphs.
-    swift build --target KeyboardProtocolsTesting \
+    # Building KeyboardProtocolsTesting builds KeyboardProtocols too: one build emits both modules' graphs. Its own
+    # scratch path, so the symbol-graph flags don't rebuild the one `swift build` and `swift test` use.
+    swift build --target KeyboardProtocolsTesting --scratch-path .build/docs-linux \
         -Xswiftc -emit-symbol-graph \
         -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs" -Xswiftc -emit-extension-block-symbols
 fi
@@ -69,7 +84,7 @@ uncurated_in() {
 # to one contains its `code voice` too).
 landing=Documentation.docc/KeyboardProtocols.md
 uikit_types=$(grep -rhoE 'public (protocol|final class|class|struct|enum|typealias|actor) [A-Za-z0-9_]+' \
-    Sources/KeyboardProtocols/UIKit | awk '{print $NF}' | sort -u)
+    Sources/KeyboardProtocols/UIKit Sources/KeyboardProtocols/SwiftUI | awk '{print $NF}' | sort -u)
 mapfile -t uncurated < <(uncurated_in KeyboardProtocols "$landing")
 for name in $uikit_types; do
     grep -qF "\`$name\`" "$landing" || uncurated+=("\`$name\`")
@@ -125,6 +140,11 @@ if [ "$mode" = linux ]; then
     uikit_pattern=$(comm -23 <(printf '%s\n' $uikit_types) <(printf '%s\n' $linux_types) | cat - <(printf 'UIKit\nSwiftUI\n') \
         | paste -sd '|')
     grep -vE "^- \`\`($uikit_pattern)(/[^\`]*)?\`\`\$" "$landing" > "$catalog/KeyboardProtocols.md"
+    # Elsewhere (articles, tutorials) such a link reads as `code voice`: ``AdjustsViewAboveKeyboard/keyboardPadding``
+    # as `AdjustsViewAboveKeyboard.keyboardPadding`, ``UIKit/UIView/keyboardOverlap(for:)`` as
+    # `UIView.keyboardOverlap(for:)`, a disambiguation suffix (`-(Notification,_,_)`) dropped.
+    find "$catalog" -type f \( -name '*.md' -o -name '*.tutorial' \) -print0 \
+        | xargs -0 perl -pi -e 's{``((?:'"$uikit_pattern"')(?:/[^`]*)?)``}{my $l = $1; $l =~ s/^(UIKit|SwiftUI)\///; $l =~ s/\)-[^\/]*$/)/; $l =~ s/\//./g; "`$l`"}ge'
 fi
 convert "$catalog" KeyboardProtocols "$output"
 convert Sources/KeyboardProtocolsTesting/KeyboardProtocolsTesting.docc KeyboardProtocolsTesting "$testing_output"

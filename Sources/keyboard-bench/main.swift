@@ -1,6 +1,7 @@
 // keyboard-bench: `swift run -c release keyboard-bench`. Prints `name: value` lines; compare figures within one run.
 
-let figures = DispatchBenchmark.figures() + LeakBenchmark.figures() + SpringBenchmark.figures()
+let figures =
+    DispatchBenchmark.figures() + DispatchBenchmark.dragFigures() + LeakBenchmark.figures() + SpringBenchmark.figures()
 for (name, value) in figures {
     print("\(name): \(value)")
 }

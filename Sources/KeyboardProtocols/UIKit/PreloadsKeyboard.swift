@@ -202,21 +202,7 @@
 
         /// The first responder's traits, as the core's ``KeyboardInputTraits`` reads them.
         static func traits(of responder: UIResponder?) -> KeyboardInputTraits? {
-            guard let responder else { return nil }
-            let traits = responder as? UITextInputTraits
-            #if os(visionOS)
-                // UIResponder.h: inputAccessoryView is API_UNAVAILABLE(visionos).
-                let hasInputAccessoryView = false
-            #else
-                let hasInputAccessoryView = responder.inputAccessoryView != nil
-            #endif
-            return KeyboardInputTraits(
-                takesKeyboardInput: responder is UIKeyInput,
-                keyboardType: (traits?.keyboardType ?? .default).rawValue,
-                isSecureTextEntry: traits?.isSecureTextEntry ?? false,
-                hasInputAccessoryView: hasInputAccessoryView,
-                hasInputView: responder.inputView != nil,
-                primaryLanguage: responder.textInputMode?.primaryLanguage)
+            responder.map(KeyboardInputTraits.init(responder:))
         }
 
         private func run(in viewController: UIViewController?, cache: KeyboardHeightCache) {

@@ -41,7 +41,7 @@ public struct KeyboardReplay: Sendable {
     /// - Returns: One row per event, in order; events that can't be understood get a row with their error.
     public func rows(for events: [KeyboardTrace.Event]) -> [KeyboardReplayRow] {
         var delivery = KeyboardDelivery()
-        delivery.infersDragsFromTrackedFrames = version == 2
+        var dragIsInferred = false
         var heldRow: Int?
         var previousTime: TimeInterval?
         var isVisible = false
@@ -94,7 +94,28 @@ public struct KeyboardReplay: Sendable {
                 } else {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                 }
+                // Version 2 records no drags: one is inferred from a tracked frame showing less keyboard than
+                // announced, and lasts until the next will-notification or until the keyboard is back where it was
+                // announced (that return is delivered).
+                let announced = delivery.announced
+                let tolerance = KeyboardGeometry.edgeTolerance
+                let trackedFrameCounts = announced?.isDocked == true && !delivery.holdsHide && !delivery.holdsGuess
+                if version == 2, change.isTracked, trackedFrameCounts, !delivery.isDragging, let announced,
+                    change.height < announced.height - tolerance
+                {
+                    delivery.interactiveDismissalDidBegin()
+                    dragIsInferred = true
+                } else if dragIsInferred, !change.isTracked, change.event.isWill {
+                    delivery.interactiveDismissalDidEnd()
+                    dragIsInferred = false
+                }
                 let decision = delivery.receive(change)
+                if dragIsInferred, change.isTracked, trackedFrameCounts, let announced,
+                    change.height >= announced.height - tolerance
+                {
+                    delivery.interactiveDismissalDidEnd()
+                    dragIsInferred = false
+                }
                 // A delivered change is what observers heard (a tracked frame clamped to the announced keyboard, a
                 // duration-0 spring-back animated, the return after a drag let go). A dropped tracked frame shows its
                 // raw frame but leaves the keyboard's state as observers know it.

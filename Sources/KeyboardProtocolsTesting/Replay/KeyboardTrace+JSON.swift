@@ -24,12 +24,48 @@ extension KeyboardTrace {
         } catch {
             throw .unreadableJSON(Self.describe(error))
         }
-        if version < 2, let index = events.firstIndex(where: \.isTracked) {
-            throw .trackedFrameInVersion1(eventIndex: index)
+        for (index, event) in events.enumerated() {
+            if let problem = Self.problem(with: event) { throw .unreadableJSON("events[\(index)]" + problem) }
+            for field in Self.eventFields where version < field.version && field.isHeld(event) {
+                throw field.error(index)
+            }
         }
-        if version < 3, let index = events.firstIndex(where: { $0.interactiveDismissal != nil }) {
-            throw .interactiveDismissalBeforeVersion3(eventIndex: index)
+    }
+
+    /// The event fields later format versions added, each with the version that introduced it and the error for an
+    /// older trace holding one. A new version's field is one more row (and the recorder's `currentVersion`).
+    private static let eventFields:
+        [(version: Int, isHeld: @Sendable (Event) -> Bool, error: @Sendable (Int) -> KeyboardTraceError)] = [
+            (2, { $0.isTracked }, { .trackedFrameInVersion1(eventIndex: $0) }),
+            (3, { $0.interactiveDismissal != nil }, { .interactiveDismissalBeforeVersion3(eventIndex: $0) }),
+        ]
+
+    /// What is wrong with an event, after its path: one of a notification (with its `userInfo`), a tracked frame or
+    /// a drag, at a time of 0 or more.
+    private static func problem(with event: Event) -> String? {
+        let holdsUserInfo = event.holdsUserInfo
+        if let drag = event.interactiveDismissal {
+            guard event.notification == nil, event.trackedKeyboardFrame == nil, !holdsUserInfo else {
+                return ".interactiveDismissal: '\(drag.rawValue)' is a drag, so the event holds no notification, "
+                    + "userInfo or tracked frame"
+            }
+        } else if let frame = event.trackedKeyboardFrame {
+            guard event.notification == nil, !holdsUserInfo else {
+                return ".trackedKeyboardFrame: '\(frame)' is a tracked frame, so the event holds no notification or "
+                    + "userInfo"
+            }
+        } else if !holdsUserInfo {
+            return ": missing key 'userInfo'"
         }
+        if let time = event.time, !(time >= 0) {
+            return ".time: \(Self.printed(time)) is not a number of seconds since the recording started, 0 or more"
+        }
+        return nil
+    }
+
+    /// A number as a trace prints it: `-0.5`, `3`.
+    private static func printed(_ number: Double) -> String {
+        KeyboardTrace.Value.number(number).printedText
     }
 
     private struct VersionHeader: Decodable {

@@ -171,30 +171,14 @@ struct KeyboardDeliveryTrackedFrameTests {
         }
     }
 
-    // MARK: - Version 2
+    // MARK: - Outside a drag
 
-    @Test("version 2: a frame showing less than announced starts a drag that lasts until the keyboard is back")
-    func version2InfersTheDrag() throws {
+    @Test(
+        "outside a drag a tracked frame showing less than announced is dropped (version 2's drags are inferred by its replay)"
+    )
+    func outsideADragFramesAreDropped() throws {
         var delivery = try afterShow()
-        delivery.infersDragsFromTrackedFrames = true
-        #expect(try track(&delivery, top: 472, height: 380) == .drop)
-        // One layout pass per frame, as the finger moves.
-        let decisions = try [600, 700, 600, 516].map { top in
-            defer { _ = delivery.endTurn() }
-            return try track(&delivery, top: top)
-        }
-        #expect(heights(decisions) == [252, 152, 252, 336])
-        #expect(!delivery.isDragging)
-    }
-
-    @Test("version 2: the next notification ends the inferred drag")
-    func version2NotificationEndsTheDrag() throws {
-        var delivery = try afterShow()
-        delivery.infersDragsFromTrackedFrames = true
-        _ = try track(&delivery, top: 600)
-        #expect(delivery.isDragging)
-        let grow = try notification(.willChangeFrame, from: Drag.keyboard(top: 600), to: Drag.resting)
-        #expect(delivery.receive(grow) == .deliver(grow))
+        #expect(try track(&delivery, top: 600) == .drop)
         #expect(!delivery.isDragging)
     }
 

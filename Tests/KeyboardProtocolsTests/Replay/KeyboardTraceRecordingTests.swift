@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
 import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Recording a keyboard session into a trace")
 struct ReplayRecordingTests {

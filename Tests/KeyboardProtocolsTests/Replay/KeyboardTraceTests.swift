@@ -40,6 +40,56 @@ struct ReplayTraceTests {
         #expect(trace.events[0].userInfo["UIKeyboardFrameEndUserInfoKey"] == .printed("NSRect: {{0, 451}, {375, 216}}"))
     }
 
+    @Test("a trace is written as the format says, byte for byte: a notification, a tracked frame and a drag")
+    func writtenBytes() {
+        let trace = KeyboardTrace(
+            layout: KeyboardTrace.Layout(
+                screen: KeyboardTrace.Size(width: 393, height: 852),
+                safeAreaInsets: KeyboardTrace.Insets(top: 59, bottom: 34)),
+            events: [
+                KeyboardTrace.Event(
+                    notification: "UIKeyboardWillShowNotification",
+                    userInfo: ["UIKeyboardAnimationCurveUserInfoKey": .number(7)], time: 0),
+                KeyboardTrace.Event(trackedKeyboardFrame: "NSRect: {{0, 600}, {393, 336}}", time: 1.05),
+                KeyboardTrace.Event(interactiveDismissal: .ended, time: 1.5),
+            ])
+        let expected = """
+            {
+              "events" : [
+                {
+                  "notification" : "UIKeyboardWillShowNotification",
+                  "time" : 0,
+                  "userInfo" : {
+                    "UIKeyboardAnimationCurveUserInfoKey" : 7
+                  }
+                },
+                {
+                  "time" : 1.05,
+                  "trackedKeyboardFrame" : "NSRect: {{0, 600}, {393, 336}}"
+                },
+                {
+                  "interactiveDismissal" : "ended",
+                  "time" : 1.5
+                }
+              ],
+              "layout" : {
+                "safeAreaInsets" : {
+                  "bottom" : 34,
+                  "left" : 0,
+                  "right" : 0,
+                  "top" : 59
+                },
+                "screen" : {
+                  "height" : 852,
+                  "width" : 393
+                }
+              },
+              "version" : 3
+            }
+            """
+        #expect(String(decoding: trace.json(), as: UTF8.self) == expected)
+    }
+
     @Test("a trace written and read back is the same trace")
     func roundTrip() throws {
         let trace = KeyboardTrace(
@@ -180,9 +230,9 @@ struct ReplayTraceTests {
 
     @Test("printed numbers read back as the digits iOS prints: 451, 187.5, 0.25")
     func valueDescriptions() {
-        #expect(KeyboardTrace.Value.number(451).description == "451")
-        #expect(KeyboardTrace.Value.number(187.5).description == "187.5")
-        #expect(KeyboardTrace.Value.number(0.25).description == "0.25")
-        #expect(KeyboardTrace.Value.printed("NSPoint: {187.5, 559}").description == "NSPoint: {187.5, 559}")
+        #expect(KeyboardTrace.Value.number(451).printedText == "451")
+        #expect(KeyboardTrace.Value.number(187.5).printedText == "187.5")
+        #expect(KeyboardTrace.Value.number(0.25).printedText == "0.25")
+        #expect(KeyboardTrace.Value.printed("NSPoint: {187.5, 559}").printedText == "NSPoint: {187.5, 559}")
     }
 }

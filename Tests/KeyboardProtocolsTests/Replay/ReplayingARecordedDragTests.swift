@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
 import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
 
 /// The observer `TestingKeyboardLayoutOnAnyMachine.md` shows: it records every change it hears.
 @MainActor

@@ -1,8 +1,9 @@
 import Foundation
-import KeyboardProtocols
 import KeyboardProtocolsTesting
 import KeyboardReplayCommand
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Traces of format version 2: tracked keyboard frames")
 struct TrackedFrameTraceTests {
@@ -208,6 +209,28 @@ struct TrackedFrameTraceTests {
         let rows = KeyboardReplay(layout: Drag.layout, version: 2).rows(for: events)
         #expect(rows.filter(\.isDelivered).map(\.height) == [336, 252, 152, 252, 336])
         #expect(rows.last?.bottomInset == 302)
+    }
+
+    @Test("version 2: a frame showing less than announced starts a drag that lasts until the keyboard is back")
+    func version2InfersTheDrag() {
+        let events =
+            Drag.traceShow + [
+                KeyboardTrace.Event(trackedKeyboardFrame: "NSRect: {{0, 472}, {393, 380}}", time: 0.9),
+                Drag.traceTracked(top: 600, at: 1.0), Drag.traceTracked(top: 700, at: 1.05),
+                Drag.traceTracked(top: 600, at: 1.1), Drag.traceTracked(top: 516, at: 1.15),
+            ]
+        let rows = KeyboardReplay(layout: Drag.layout, version: 2).rows(for: events)
+        #expect(rows[3].isTracked && !rows[3].isDelivered)
+        #expect(rows.dropFirst(4).map { $0.isDelivered ? $0.height : nil } == [252, 152, 252, 336])
+    }
+
+    @Test("version 2: the next notification ends the inferred drag and is delivered")
+    func version2NotificationEndsTheDrag() {
+        let grow = Drag.traceTransition(showing: true, from: Drag.keyboard(top: 600), to: Drag.resting, at: 1.1)
+        let events = Drag.traceShow + [Drag.traceTracked(top: 600, at: 1.0)] + grow
+        let rows = KeyboardReplay(layout: Drag.layout, version: 2).rows(for: events)
+        #expect(rows[3].isTracked && rows[3].isDelivered && rows[3].height == 252)
+        #expect(rows[4].isDelivered && rows[4].height == 336)
     }
 
     @Test("a normal show replays once: its own tracked frame, at the same time, is not delivered again")

@@ -77,10 +77,8 @@ extension StateTests {
         }
 
         @Test(
-            "a number pad, a secure field, the emoji keyboard, an input accessory or an input view leave the estimate alone",
+            "the emoji keyboard, an input accessory off screen, an input view or a non-text responder record nothing",
             arguments: [
-                KeyboardInputTraits(keyboardType: 4),  // UIKeyboardType.numberPad
-                KeyboardInputTraits(isSecureTextEntry: true),
                 KeyboardInputTraits(primaryLanguage: "emoji"),
                 KeyboardInputTraits(hasInputAccessoryView: true),
                 KeyboardInputTraits(hasInputView: true),
@@ -89,12 +87,29 @@ extension StateTests {
         func otherKeyboardsNotRecorded(traits: KeyboardInputTraits) throws {
             let store = TestDefaults()
             let cache = KeyboardHeightCache(defaults: store.defaults)
-            // A number pad on an iPhone 15 is 291 points: it would skew the 336-point estimate by 45.
             let numberPad = try KeyboardFrameChange(
                 event: .willShow, endFrame: CGRect(x: 0, y: 561, width: 393, height: 291))
             #expect(!cache.recordDockedHeight(of: numberPad, screenBounds: Self.iPhone15, responder: traits))
             #expect(try cache.measuredHeight(screenSize: Self.iPhone15.size) == nil)
             #expect(cache.estimatedHeight(screenSize: Self.iPhone15.size) == 336)
+        }
+
+        @Test(
+            "a number pad or a secure field is recorded under its own key and leaves the default field's estimate alone",
+            arguments: [
+                KeyboardInputTraits(keyboardType: 4),  // UIKeyboardType.numberPad
+                KeyboardInputTraits(isSecureTextEntry: true),
+            ])
+        func otherKeyboardsRecordedApart(traits: KeyboardInputTraits) throws {
+            let store = TestDefaults()
+            let cache = KeyboardHeightCache(defaults: store.defaults)
+            // A 291-point keyboard on an iPhone 15 would skew the 336-point default estimate by 45.
+            let change = try KeyboardFrameChange(
+                event: .willShow, endFrame: CGRect(x: 0, y: 561, width: 393, height: 291))
+            #expect(cache.recordDockedHeight(of: change, screenBounds: Self.iPhone15, responder: traits))
+            #expect(try cache.measuredHeight(screenSize: Self.iPhone15.size) == nil)
+            #expect(cache.estimatedHeight(screenSize: Self.iPhone15.size) == 336)
+            #expect(cache.estimatedHeight(for: traits.fieldTraits, screenSize: Self.iPhone15.size) == 291)
         }
 
         @Test("a keyboard whose first responder is unknown is not recorded")

@@ -210,7 +210,9 @@ extension StateTests {
             let store = TestDefaults()
             let cache = KeyboardHeightCache(defaults: store.defaults)
             let key = try KeyboardHeightKey(screenSize: CGSize(width: 375, height: 812))
-            #expect(cache.estimatedHeight(for: key, showsQuickType: false) == 291)
+            let withoutBar = try KeyboardHeightKey(
+                screenSize: CGSize(width: 375, height: 812), keyboard: .init(showsPredictiveBar: false))
+            #expect(cache.estimatedHeight(for: withoutBar) == 291)
             #expect(cache.estimatedHeight(for: key) == 336)
         }
     }

@@ -35,6 +35,10 @@ extension StateTests {
                 event: .willShow, endFrame: CGRect(x: 0, y: 516, width: 393, height: 336))
             cache.recordDockedHeight(
                 of: show, screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852), responder: .init())
+            // An iPad's 55-point shortcut bar: a hardware keyboard.
+            let bar = try KeyboardFrameChange(event: .willShow, endFrame: CGRect(x: 0, y: 1125, width: 820, height: 55))
+            cache.recordDockedHeight(
+                of: bar, screenBounds: CGRect(x: 0, y: 0, width: 820, height: 1180), responder: .init())
             let written = Set(store.defaults.persistentDomain(forName: store.suiteName)?.keys.map { $0 } ?? [])
             #expect(
                 written == [

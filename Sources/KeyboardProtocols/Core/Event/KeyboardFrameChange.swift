@@ -259,11 +259,16 @@ public struct KeyboardFrameChange: Sendable, Equatable {
 
     /// Throws unless every component is finite and within ``maximumCoordinate``, and the size is not negative.
     static func check(_ rect: CGRect, key: String) throws(KeyboardPayloadError) {
-        let printed = "{{\(rect.origin.x), \(rect.origin.y)}, {\(rect.size.width), \(rect.size.height)}}"
-        let components = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        guard components.allSatisfy(\.isFinite) else { throw .nonFiniteValue(key: key, value: printed) }
+        // Printed only for an error: every notification and every tracked frame is checked (keyboard-bench).
+        var printed: String { "{{\(rect.origin.x), \(rect.origin.y)}, {\(rect.size.width), \(rect.size.height)}}" }
+        let components = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+        guard components.0.isFinite, components.1.isFinite, components.2.isFinite, components.3.isFinite else {
+            throw .nonFiniteValue(key: key, value: printed)
+        }
         guard rect.size.width >= 0, rect.size.height >= 0 else { throw .negativeValue(key: key, value: printed) }
-        guard components.allSatisfy({ abs($0) <= maximumCoordinate }) else {
+        guard abs(components.0) <= maximumCoordinate, abs(components.1) <= maximumCoordinate,
+            abs(components.2) <= maximumCoordinate, abs(components.3) <= maximumCoordinate
+        else {
             throw .outOfRange(key: key, value: printed, range: "±\(Int(maximumCoordinate)) points")
         }
     }

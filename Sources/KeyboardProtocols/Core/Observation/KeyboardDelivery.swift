@@ -105,13 +105,6 @@ package struct KeyboardDelivery: Sendable {
     /// Whether an interactive-dismissal drag is under way.
     package private(set) var isDragging = false
 
-    /// Whether the current drag was inferred from a tracked frame (a version-2 trace).
-    private var dragIsInferred = false
-
-    /// Whether a tracked frame showing less keyboard than announced starts a drag, as trace format version 2 reads:
-    /// the drag lasts until the next notification or until the keyboard is back where it was announced.
-    package var infersDragsFromTrackedFrames = false
-
     /// Creates a machine that has delivered nothing and holds nothing.
     package init() {}
 
@@ -168,7 +161,6 @@ package struct KeyboardDelivery: Sendable {
     /// last drag is dropped, the new drag's frames speak.
     package mutating func interactiveDismissalDidBegin() {
         isDragging = true
-        dragIsInferred = false
         heldReturn = nil
         trackedPass = nil
     }
@@ -180,7 +172,6 @@ package struct KeyboardDelivery: Sendable {
     /// (`KeyboardDelivery+Release.swift`).
     package mutating func interactiveDismissalDidEnd() {
         isDragging = false
-        dragIsInferred = false
         heldReturn = returnToAnnounced()
         trackedPass = nil
     }
@@ -219,11 +210,9 @@ package struct KeyboardDelivery: Sendable {
         return current.withoutAnimation
     }
 
-    /// Forgets everything but ``infersDragsFromTrackedFrames``: the keyboard may have moved while unobserved.
+    /// Forgets everything: the keyboard may have moved while unobserved.
     package mutating func reset() {
-        let infers = infersDragsFromTrackedFrames
         self = KeyboardDelivery()
-        infersDragsFromTrackedFrames = infers
     }
 
     /// The change a tracked frame stands for: a tracked change, duration 0, beginning where observers last heard.
@@ -252,10 +241,6 @@ package struct KeyboardDelivery: Sendable {
         heldReturn = nil
         animatedSpringBack = nil
         trackedPass = nil
-        if dragIsInferred {
-            isDragging = false
-            dragIsInferred = false
-        }
         // A later will-notification of the turn speaks instead of a guess held before it: it names its screen (UIKit
         // names the screen of show and hide notifications, not of change-frame ones: UIWindow.h), or is later news.
         heldGuess = nil
@@ -321,22 +306,13 @@ package struct KeyboardDelivery: Sendable {
             if let gate, !gate(returned) { return .drop }
             return .deliver(returned)
         }
-        if !isDragging {
-            // Version 2: a drag is a tracked frame showing less keyboard than announced.
-            guard infersDragsFromTrackedFrames, tracked.height < announced.height - tolerance else { return .drop }
-            isDragging = true
-            dragIsInferred = true
-        }
+        // Outside a drag a tracked frame says nothing (a version-2 trace's drags are inferred by its replay).
+        guard isDragging else { return .drop }
         var change = tracked
         if tracked.height >= announced.height - tolerance {
             // Never more keyboard than announced: iOS 26 leaves the input accessory out of the notification's frame
             // while the layout guide includes it (badoo/Chatto PR 797).
             change = Self.tracked(at: announced, beginning: tracked.beginFrame)
-            if dragIsInferred {
-                // Version 2: back where it was announced, a cancelled drag ends; that return is delivered.
-                isDragging = false
-                dragIsInferred = false
-            }
         }
         if let lastDelivered, Self.endsAtSamePlace(lastDelivered, change) { return .drop }
         if reversesItsPass(change) { return .drop }

@@ -228,9 +228,10 @@ public final class KeyboardObserverRegistry {
         let gate = deliveryGate
         let decision = delivery.receive(
             change, gate: gate.map { gate in { gate.shouldDeliver($0) } }, screenIsGuessed: screenIsGuessed)
+        var mayHoldDeallocated = true
         switch decision {
         case .deliver(let delivered):
-            tellObservers(delivered)
+            mayHoldDeallocated = tellObservers(delivered)
         case .settle(let settled):
             for entry in entries {
                 guard let observer = entry.object, !entry.layout.isBehind else { continue }
@@ -241,7 +242,7 @@ public final class KeyboardObserverRegistry {
         }
         if delivery.needsTurnEnd { queueTurnEnd() }
         catchUpAwaitingObservers()
-        pruneDeallocatedObservers()
+        if mayHoldDeallocated { pruneDeallocatedObservers() }
     }
 
     // MARK: - Tracked keyboard frames
@@ -263,7 +264,8 @@ public final class KeyboardObserverRegistry {
             userInfo: [KeyboardFrameChange.trackedFrameKey: NSValue.keyboardBoxing(frame)])
         center?.post(notification)
         // Unheard, a frame must not become the "last delivered" keyboard an observer added later never heard of.
-        guard observerCount > 0 else { return }
+        // (Stops at the first live observer: no scan of every registration 60 to 120 times a second.)
+        guard entries.contains(where: { $0.object != nil }) else { return pruneDeallocatedObservers() }
         do {
             deliver(
                 try delivery.trackedChange(frame, screenBounds: screenBounds ?? screenBoundsProvider?(notification)))
@@ -368,17 +370,26 @@ public final class KeyboardObserverRegistry {
 
     // MARK: - Telling observers
 
-    private func tellObservers(_ change: KeyboardFrameChange) {
+    /// Tells every registered observer; returns whether it may have left a deallocated one to prune (it met one, or
+    /// a callback added or removed observers).
+    @discardableResult
+    private func tellObservers(_ change: KeyboardFrameChange) -> Bool {
         let registeredBefore = registrationCount
+        let countBefore = entries.count
+        var metDeallocated = false
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {
             // Skips observers removed (or deallocated) by an earlier callback of this same delivery, and those
             // registered again since (their catch-up told them).
-            guard let observer = entry.object, registrations[ObjectIdentifier(observer)] === entry,
-                entry.registeredAt <= registeredBefore
+            guard let observer = entry.object else {
+                metDeallocated = true
+                continue
+            }
+            guard registrations[ObjectIdentifier(observer)] === entry, entry.registeredAt <= registeredBefore
             else { continue }
             tell(entry, change)
         }
+        return metDeallocated || registrationCount != registeredBefore || entries.count != countBefore
     }
 
     /// What a registering observer must hear at once: for one that opted out of tracked frames, the keyboard as the

@@ -1,18 +1,21 @@
 import Foundation
 
 /// Docked keyboard heights measured on this device, kept in `UserDefaults`, and the best estimate of the keyboard's
-/// height before it has appeared.
+/// height before it has appeared, for any field.
 ///
-/// It keeps the height of the keyboard most fields get: default text traits, no input accessory view. The keyboard
-/// preload measures exactly that one; `PreloadsKeyboard` records a later keyboard only when its first responder asks
-/// for the same (a number pad, the emoji keyboard, a secure field or a field with an input accessory view leaves the
-/// estimate alone). A height is filed by screen size and orientation, under a defaults key such as
-/// `KeyboardProtocols.v1.height.393x852.portrait`.
+/// A height is filed by screen size and orientation and by what changes the keyboard's height: the kind of keyboard
+/// (letters or a number pad), whether the predictive (QuickType) bar shows, and the input accessory's height
+/// (``InputTraits``). The keyboard most fields get (default traits, no accessory) is filed under a defaults key such
+/// as `KeyboardProtocols.v1.height.393x852.portrait`, any other with what sets it apart, such as
+/// `KeyboardProtocols.v1.height.393x852.portrait.numberPad`. The keyboard preload measures the first;
+/// `PreloadsKeyboard` records each later keyboard under its first responder's traits.
 ///
 /// ```swift
 /// let cache = KeyboardHeightCache()                                    // UserDefaults.standard
 /// let screen = CGSize(width: 393, height: 852)                         // iPhone 15, portrait
 /// cache.estimatedHeight(screenSize: screen)                            // 336, the table's, until measured
+/// let pin = KeyboardHeightCache.InputTraits(keyboardType: 4)           // UIKeyboardType.numberPad
+/// cache.estimatedHeight(for: pin, screenSize: screen)                  // 291: no QuickType bar
 /// try cache.recordMeasuredHeight(336, screenSize: screen)
 /// ```
 ///
@@ -36,38 +39,51 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     // landscape, 162 points: zoul/ios-keyboards README).
     public static let minimumKeyboardHeight: CGFloat = 120
 
-    /// The best estimate of the docked keyboard's height on a screen of this size, as it is now: the height measured
-    /// there, else the table's estimate.
+    /// The best estimate of the docked keyboard's height on a screen of this size, as it is now, for a field with
+    /// these traits: the height measured there for such a field, else one derived from another measured keyboard or
+    /// the table's estimate, plus the field's input accessory.
     ///
-    /// - Parameter screenSize: The screen's bounds size in points now; wider than tall means landscape.
+    /// Ask it before the field is focused, to lay a form out for the keyboard it will bring up.
+    ///
+    /// - Parameters:
+    ///   - traits: What the field asks of the keyboard. Defaults to the keyboard most fields get.
+    ///   - screenSize: The screen's bounds size in points now; wider than tall means landscape.
     /// - Returns: The height in points; the portrait estimate for a size that is no screen (zero, negative, not
     ///   finite).
-    public func estimatedHeight(screenSize: CGSize) -> CGFloat {
-        guard let key = try? KeyboardHeightKey(screenSize: screenSize) else {
-            return KeyboardHeightEstimates.lastResortHeight(for: .portrait)
+    public func estimatedHeight(for traits: InputTraits = InputTraits(), screenSize: CGSize) -> CGFloat {
+        guard let key = try? KeyboardHeightKey(screenSize: screenSize, keyboard: traits.keyboard) else {
+            return KeyboardHeightEstimates.lastResortHeight(for: .portrait) + traits.keyboard.accessoryPoints
         }
         return estimatedHeight(for: key)
     }
 
-    /// The height measured on a screen of this size, in its orientation now.
+    /// The height measured on a screen of this size, in its orientation now, for a field with these traits.
     ///
-    /// - Parameter screenSize: The screen's bounds size in points now.
+    /// - Parameters:
+    ///   - traits: What the field asks of the keyboard. Defaults to the keyboard most fields get.
+    ///   - screenSize: The screen's bounds size in points now.
     /// - Returns: The height in points, or `nil` when none was measured.
     /// - Throws: ``KeyboardHeightCacheError`` naming the key when the size is no screen or the stored value is not
     ///   a keyboard height.
-    public func measuredHeight(screenSize: CGSize) throws(KeyboardHeightCacheError) -> CGFloat? {
-        try storedHeight(for: KeyboardHeightKey(screenSize: screenSize))
+    public func measuredHeight(for traits: InputTraits = InputTraits(), screenSize: CGSize)
+        throws(KeyboardHeightCacheError) -> CGFloat?
+    {
+        try storedHeight(for: KeyboardHeightKey(screenSize: screenSize, keyboard: traits.keyboard))
     }
 
-    /// Stores a docked keyboard height measured on a screen of this size, in its orientation now.
+    /// Stores a docked keyboard height measured on a screen of this size, in its orientation now, for a field with
+    /// these traits.
     ///
     /// - Parameters:
-    ///   - height: The keyboard's height in points.
+    ///   - height: The keyboard's height in points, with the field's input accessory.
+    ///   - traits: What the field asked of the keyboard. Defaults to the keyboard most fields get.
     ///   - screenSize: The screen's bounds size in points now.
     /// - Throws: ``KeyboardHeightCacheError`` naming the key and the value when the size is no screen or the height
     ///   is no docked keyboard's; the store is left untouched.
-    public func recordMeasuredHeight(_ height: CGFloat, screenSize: CGSize) throws(KeyboardHeightCacheError) {
-        try recordMeasuredHeight(height, for: KeyboardHeightKey(screenSize: screenSize))
+    public func recordMeasuredHeight(
+        _ height: CGFloat, for traits: InputTraits = InputTraits(), screenSize: CGSize
+    ) throws(KeyboardHeightCacheError) {
+        try recordMeasuredHeight(height, for: KeyboardHeightKey(screenSize: screenSize, keyboard: traits.keyboard))
     }
 
     // MARK: - By key
@@ -87,9 +103,23 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         return height
     }
 
-    /// The measured height, else the table's (`showsQuickType` only consults the table).
-    package func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
-        measuredHeight(for: key) ?? KeyboardHeightEstimates.estimatedHeight(for: key, showsQuickType: showsQuickType)
+    /// The measured height; else the keyboard without its accessory, measured or derived, plus the accessory; else
+    /// the measured default keyboard moved by the table's difference between the two keyboards; else the table's.
+    package func estimatedHeight(for key: KeyboardHeightKey) -> CGFloat {
+        if let measured = measuredHeight(for: key) { return measured }
+        let accessory = key.keyboard.accessoryPoints
+        var bare = key
+        bare.keyboard.accessoryPoints = 0
+        if accessory > 0, let measured = measuredHeight(for: bare) { return measured + accessory }
+        let table = KeyboardHeightEstimates.estimatedHeight(for: bare)
+        var plain = bare
+        plain.keyboard = KeyboardHeightCache.InputTraits.Keyboard()
+        if plain != bare, let measured = measuredHeight(for: plain) {
+            // The device's own default keyboard, off the table by as much as this one is: a user's larger text,
+            // another language's taller keys (Keyman's iOS 18.x readings differ by device, not by field).
+            return measured + table - KeyboardHeightEstimates.estimatedHeight(for: plain) + accessory
+        }
+        return table + accessory
     }
 
     /// Stores a height, refusing one that is not finite, not positive, taller than the screen or a bar's.
@@ -127,8 +157,11 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         }
     }
 
-    /// Records a live keyboard's docked height only when its first responder asks for the default keyboard
-    /// (``KeyboardInputTraits/asksForDefaultKeyboard``), and notes whether it docked only a bar (a hardware keyboard).
+    /// Records a live keyboard's docked height under its first responder's traits (``InputTraits``), and notes
+    /// whether it docked only a bar (a hardware keyboard).
+    ///
+    /// Nothing is recorded for a responder that takes no typed text, brings its own input view, is on the emoji
+    /// keyboard, or has an input accessory whose frame is unknown; a shortcut bar is never a keyboard's height.
     ///
     /// - Parameters:
     ///   - change: A delivered keyboard change.
@@ -141,22 +174,46 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     ) -> Bool {
         guard let responder, responder.takesKeyboardInput, !responder.hasInputView else { return false }
         let measured = screenBounds.flatMap { try? change.measured(onScreenWithBounds: $0) } ?? change
-        // A text input docked with no accessory view and only a bar showing: the keys are on a hardware keyboard.
-        if !responder.hasInputAccessoryView, let docked = KeyboardDocking.dockedHeight(of: measured) {
-            hardwareKeyboardWasLastSeen = docked.height < Self.minimumKeyboardHeight
+        // A text input with no accessory view and only a bar at the bottom: the keys are on a hardware keyboard.
+        if !responder.hasInputAccessoryView, !measured.isTracked, measured.isVisible {
+            if KeyboardDocking.isShortcutBar(measured) {
+                hardwareKeyboardWasLastSeen = true
+                return false
+            }
+            if KeyboardDocking.dockedHeight(of: measured) != nil { hardwareKeyboardWasLastSeen = false }
         }
-        guard responder.asksForDefaultKeyboard else { return false }
-        return recordDockedHeight(of: measured)
+        guard responder.primaryLanguage != "emoji", let covered = responder.coveredChange(measured),
+            let docked = KeyboardDocking.dockedHeight(of: covered)
+        else { return false }
+        var key = docked.key
+        key.keyboard = responder.fieldTraits.keyboard
+        do {
+            try recordMeasuredHeight(docked.height, for: key)
+            return true
+        } catch {
+            return false
+        }
     }
 
-    /// Whether the last text input's keyboard seen on this device docked only a bar, below
-    /// ``minimumKeyboardHeight``: a hardware keyboard was attached then. Persisted, so a new process knows it too.
+    /// Whether the last text input's keyboard seen in this process docked only a bar, below
+    /// ``minimumKeyboardHeight``: a hardware keyboard was attached then. Not kept across launches: the keyboard may
+    /// have been detached meanwhile (and an old value written by an earlier version reads as `false`).
     // NB: with a hardware keyboard, iPadOS docks only the 55-point shortcut bar (IPadStageManagerAndHardwareKeyboards);
-    // no public UIKit property says a hardware keyboard is attached, and GCKeyboard would add GameController.
+    // no public UIKit property says a hardware keyboard is attached, and GCKeyboard would add GameController. Stored
+    // as this launch's identifier so every cache over the same store agrees, with no global state.
     package var hardwareKeyboardWasLastSeen: Bool {
-        get { defaults.bool(forKey: Self.hardwareKeyboardKey) }
-        set { defaults.set(newValue, forKey: Self.hardwareKeyboardKey) }
+        get { defaults.string(forKey: Self.hardwareKeyboardKey) == Self.launchIdentifier }
+        set {
+            if newValue {
+                defaults.set(Self.launchIdentifier, forKey: Self.hardwareKeyboardKey)
+            } else {
+                defaults.removeObject(forKey: Self.hardwareKeyboardKey)
+            }
+        }
     }
+
+    /// This process's launch, as the hardware-keyboard flag records it.
+    private static let launchIdentifier = UUID().uuidString
 
     /// The prefix of every key the cache writes, namespaced and versioned.
     package static let defaultsKeyPrefix = "KeyboardProtocols.v1."
@@ -236,8 +293,92 @@ public enum KeyboardHeightCacheError: Error, Equatable, Sendable, CustomStringCo
     }
 }
 
-/// What the UIKit layer reads from the first responder as a keyboard change arrives: enough to tell the keyboard most
-/// fields get from any other.
+// MARK: - Input traits
+
+extension KeyboardHeightCache {
+    /// What a text field asks of the keyboard, as far as it changes the keyboard's height: the keyboard type, whether
+    /// the predictive (QuickType) bar shows (autocorrection, spell checking, secure entry, the content type), and the
+    /// height of its input accessory view.
+    ///
+    /// Values are UIKit's raw values, so the core reads them on any platform; on iOS,
+    /// `KeyboardHeightCache.InputTraits(_:)` reads them from a field.
+    ///
+    /// ```swift
+    /// let code = KeyboardHeightCache.InputTraits(keyboardType: 4, textContentType: "one-time-code")
+    /// let search = KeyboardHeightCache.InputTraits(autocorrectionType: 1, spellCheckingType: 1)  // no bar
+    /// cache.estimatedHeight(for: search, screenSize: CGSize(width: 393, height: 852))          // 291
+    /// ```
+    public struct InputTraits: Sendable, Hashable {
+        /// What sets the keyboard's height: the key the cache files a height under.
+        package var keyboard: Keyboard
+
+        /// Creates traits from UIKit's raw values; every default is the keyboard most fields get.
+        ///
+        /// - Parameters:
+        ///   - keyboardType: `UIKeyboardType.rawValue`: 0 `.default`, 4 `.numberPad`, 5 `.phonePad`, 8
+        ///     `.decimalPad`, 11 `.asciiCapableNumberPad`.
+        ///   - autocorrectionType: `UITextAutocorrectionType.rawValue`: 0 `.default`, 1 `.no`, 2 `.yes`.
+        ///   - spellCheckingType: `UITextSpellCheckingType.rawValue`: 0 `.default`, 1 `.no`, 2 `.yes`.
+        ///   - isSecureTextEntry: Whether the field hides what is typed.
+        ///   - textContentType: `UITextContentType.rawValue`, such as `"one-time-code"` or `"password"`.
+        ///   - inputAccessoryHeight: The height of the field's input accessory view in points; 0 for none.
+        public init(
+            keyboardType: Int = 0, autocorrectionType: Int = 0, spellCheckingType: Int = 0,
+            isSecureTextEntry: Bool = false, textContentType: String? = nil, inputAccessoryHeight: CGFloat = 0
+        ) {
+            let isNumberPad = Keyboard.numberPadTypes.contains(keyboardType)
+            // Apple, iOS 15 release notes (68874861, quoted in holzschu/a-shell issue 319): "For apps linked against
+            // iOS 15 and iPadOS 15 or later, the QuickType bar is enabled" with autocorrection off; "set
+            // spellCheckingType to UITextSpellCheckingTypeNo to hide the QuickType bar".
+            let predicts = !(autocorrectionType == 1 && spellCheckingType == 1)
+            // A guess, no source measured it: a credential or code field shows AutoFill's bar even where nothing is
+            // predicted (a secure field shows no predictions).
+            let autoFills = textContentType.map(Keyboard.autoFillContentTypes.contains) ?? false
+            keyboard = Keyboard(
+                isNumberPad: isNumberPad,
+                showsPredictiveBar: !isNumberPad && ((predicts && !isSecureTextEntry) || autoFills),
+                accessoryPoints: Keyboard.points(inputAccessoryHeight))
+        }
+
+        /// What changes a docked keyboard's height: the defaults key's last components.
+        package struct Keyboard: Sendable, Hashable {
+            /// `UIKeyboardType.numberPad`, `.phonePad`, `.decimalPad`, `.asciiCapableNumberPad`: on an iPhone the
+            /// number pad, with no predictive bar (on an iPad they bring up the full keyboard: vergecurrency/vIOS
+            /// issue 97, "not possible on an iPad, the iPhone version does have the numpad").
+            static let numberPadTypes: Set<Int> = [4, 5, 8, 11]
+            /// `UITextContentType` raw values that bring AutoFill suggestions into the bar.
+            static let autoFillContentTypes: Set<String> = ["username", "password", "new-password", "one-time-code"]
+
+            /// The iPhone's number pad rather than the letters.
+            package var isNumberPad = false
+            /// The predictive (QuickType) bar above the keys.
+            package var showsPredictiveBar = true
+            /// The input accessory view's height in whole points, 0 for none.
+            package var accessoryPoints: CGFloat = 0
+
+            package init(isNumberPad: Bool = false, showsPredictiveBar: Bool = true, accessoryPoints: CGFloat = 0) {
+                self.isNumberPad = isNumberPad
+                self.showsPredictiveBar = showsPredictiveBar && !isNumberPad
+                self.accessoryPoints = accessoryPoints
+            }
+
+            /// Whole points, 0 or more: a 44.33-point bar files with a 44-point one.
+            static func points(_ height: CGFloat) -> CGFloat {
+                height.isFinite && height > 0 ? min(height, KeyboardFrameChange.maximumCoordinate).rounded() : 0
+            }
+
+            /// The defaults key's suffix: empty for the keyboard most fields get (the key of version 1 of the cache),
+            /// else `.numberPad`, `.noPredictiveBar`, `.accessory44`, in that order.
+            var keySuffix: String {
+                (isNumberPad ? ".numberPad" : "") + (!isNumberPad && !showsPredictiveBar ? ".noPredictiveBar" : "")
+                    + (accessoryPoints > 0 ? ".accessory\(Int(accessoryPoints))" : "")
+            }
+        }
+    }
+}
+
+/// What the UIKit layer reads from the first responder as a keyboard change arrives: enough to tell which keyboard it
+/// brings up (``KeyboardHeightCache/InputTraits``) and where its input accessory is.
 package struct KeyboardInputTraits: Sendable, Equatable {
     /// Whether the responder takes typed text (`UIKeyInput`), so a keyboard, software or hardware, types into it.
     package var takesKeyboardInput: Bool
@@ -249,26 +390,56 @@ package struct KeyboardInputTraits: Sendable, Equatable {
     package var hasInputView: Bool
     /// `textInputMode?.primaryLanguage`: `"emoji"` while the emoji keyboard is up.
     package var primaryLanguage: String?
+    /// `autocorrectionType.rawValue` and `spellCheckingType.rawValue`; 0 is `.default`.
+    package var autocorrectionType: Int
+    package var spellCheckingType: Int
+    /// `textContentType?.rawValue`.
+    package var textContentType: String?
+    /// The input accessory view's frame in screen coordinates while it is in a window; `nil` when there is none or
+    /// it is not on screen.
+    package var inputAccessoryFrame: CGRect?
 
     package init(
         takesKeyboardInput: Bool = true, keyboardType: Int = 0, isSecureTextEntry: Bool = false,
-        hasInputAccessoryView: Bool = false, hasInputView: Bool = false, primaryLanguage: String? = nil
+        hasInputAccessoryView: Bool = false, hasInputView: Bool = false, primaryLanguage: String? = nil,
+        autocorrectionType: Int = 0, spellCheckingType: Int = 0, textContentType: String? = nil,
+        inputAccessoryFrame: CGRect? = nil
     ) {
         self.takesKeyboardInput = takesKeyboardInput
         self.keyboardType = keyboardType
         self.isSecureTextEntry = isSecureTextEntry
-        self.hasInputAccessoryView = hasInputAccessoryView
+        self.hasInputAccessoryView = hasInputAccessoryView || inputAccessoryFrame != nil
         self.hasInputView = hasInputView
         self.primaryLanguage = primaryLanguage
+        self.autocorrectionType = autocorrectionType
+        self.spellCheckingType = spellCheckingType
+        self.textContentType = textContentType
+        self.inputAccessoryFrame = inputAccessoryFrame
     }
 
-    /// Whether the responder brings up the keyboard the preload measures: default keyboard type, not secure (iOS
-    /// shows secure fields no QuickType bar), no input view or accessory view, not on the emoji keyboard.
-    // NB: a third-party keyboard can't be told apart (no public API names it); it is the user's keyboard for every
-    // default field, the preload's included.
-    package var asksForDefaultKeyboard: Bool {
-        takesKeyboardInput && keyboardType == 0 && !isSecureTextEntry && !hasInputAccessoryView && !hasInputView
-            && primaryLanguage != "emoji"
+    /// The traits the height cache files the responder's keyboard under.
+    package var fieldTraits: KeyboardHeightCache.InputTraits {
+        KeyboardHeightCache.InputTraits(
+            keyboardType: keyboardType, autocorrectionType: autocorrectionType, spellCheckingType: spellCheckingType,
+            isSecureTextEntry: isSecureTextEntry, textContentType: textContentType,
+            inputAccessoryHeight: inputAccessoryFrame?.height ?? 0)
+    }
+
+    /// The change as the area the keyboard and the input accessory cover together: their union (iOS 18 and earlier
+    /// include the accessory in the frame, iOS 26 leaves it out: badoo/Chatto PR 797), so nothing counts twice and
+    /// nothing is lost. `nil` for an accessory whose frame is unknown, or one not riding on the keyboard.
+    package func coveredChange(_ change: KeyboardFrameChange) -> KeyboardFrameChange? {
+        guard hasInputAccessoryView else { return change }
+        guard let accessory = inputAccessoryFrame, accessory.height > 0, change.height > 0,
+            accessory.maxY >= change.endFrame.minY - KeyboardGeometry.edgeTolerance,
+            accessory.minY <= change.endFrame.minY + KeyboardGeometry.edgeTolerance
+        else { return nil }
+        var covered = try? KeyboardFrameChange(
+            event: change.event, beginFrame: change.beginFrame, endFrame: change.endFrame.union(accessory),
+            animationDuration: change.animationDuration, animationCurve: change.animationCurve,
+            isLocal: change.isLocal, screen: change.screen)
+        covered?.isTracked = change.isTracked
+        return covered
     }
 }
 
@@ -282,11 +453,16 @@ package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
     /// The screen's size in points in portrait: the shorter side as width.
     package let portraitScreenSize: CGSize
     package let orientation: Orientation
+    /// What the field asks of the keyboard; the keyboard most fields get by default.
+    package var keyboard = KeyboardHeightCache.InputTraits.Keyboard()
 
     /// The key for a screen as it is now: wider than tall means landscape.
-    package init(screenSize: CGSize) throws(KeyboardHeightCacheError) {
+    package init(
+        screenSize: CGSize, keyboard: KeyboardHeightCache.InputTraits.Keyboard = .init()
+    ) throws(KeyboardHeightCacheError) {
         let orientation: Orientation = screenSize.width > screenSize.height ? .landscape : .portrait
         try self.init(portraitScreenSize: screenSize, orientation: orientation)
+        self.keyboard = keyboard
     }
 
     package init(portraitScreenSize: CGSize, orientation: Orientation) throws(KeyboardHeightCacheError) {
@@ -304,12 +480,14 @@ package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
         orientation == .portrait ? portraitScreenSize.height : portraitScreenSize.width
     }
 
-    /// E.g. `"KeyboardProtocols.v1.height.375x667.portrait"`; a fractional size keeps its digits.
+    /// E.g. `"KeyboardProtocols.v1.height.375x667.portrait"` for the keyboard most fields get (the one key of the
+    /// cache's first version, so heights it stored still read), `"….portrait.numberPad"` for a number pad; a
+    /// fractional size keeps its digits.
     package var defaultsKey: String {
         KeyboardHeightCache.defaultsKeyPrefix + "height."
             + "\(PrintedNumber.text(Double(portraitScreenSize.width)))x"
             + "\(PrintedNumber.text(Double(portraitScreenSize.height)))"
-            + ".\(orientation.rawValue)"
+            + ".\(orientation.rawValue)" + keyboard.keySuffix
     }
 
     package var description: String { defaultsKey }
@@ -318,13 +496,14 @@ package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
     package static func == (lhs: KeyboardHeightKey, rhs: KeyboardHeightKey) -> Bool {
         lhs.portraitScreenSize.width == rhs.portraitScreenSize.width
             && lhs.portraitScreenSize.height == rhs.portraitScreenSize.height
-            && lhs.orientation == rhs.orientation
+            && lhs.orientation == rhs.orientation && lhs.keyboard == rhs.keyboard
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(portraitScreenSize.width)
         hasher.combine(portraitScreenSize.height)
         hasher.combine(orientation)
+        hasher.combine(keyboard)
     }
 }
 
@@ -347,6 +526,19 @@ private enum KeyboardDocking {
             let key = try? KeyboardHeightKey(screenSize: screen.size)
         else { return nil }
         return (change.height, key)
+    }
+
+    /// Whether a visible change shows only a bar resting on the screen's bottom edge, lower than
+    /// ``KeyboardHeightCache/minimumKeyboardHeight``: iPadOS's shortcut bar with a hardware keyboard attached, docked
+    /// across the screen (55 points: ionic-team/ionic-plugin-keyboard PR 273) or minimized to a short bar in a corner
+    /// (which counts as a keyboard in Stage Manager: WWDC22, quoted in cogwheel0/conduit PR 740; its 55 to 70 points
+    /// are a guess, no source measured it). Never a keyboard's height.
+    static func isShortcutBar(_ change: KeyboardFrameChange) -> Bool {
+        guard !change.isTracked, change.isVisible, let screen = change.screenBounds,
+            abs(change.endFrame.maxY - screen.maxY) <= KeyboardGeometry.edgeTolerance
+        else { return false }
+        let height = change.endFrame.height
+        return height > 0 && height < KeyboardHeightCache.minimumKeyboardHeight
     }
 }
 

@@ -169,20 +169,25 @@ package enum KeyboardHeightEstimates {
     static let iPhoneLandscape: CGFloat = notchedLandscapeTall.quickType
     static let iPhoneLandscapeWithoutQuickType: CGFloat = notchedLandscapeTall.withoutQuickType
 
-    /// The table's height for a screen and orientation, `nil` for a screen the table doesn't know.
-    package static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat? {
+    /// The table's height for a screen and orientation, `nil` for a screen the table doesn't know. Without
+    /// `showsQuickType`, the key's keyboard says: a number pad or a field that turns predictions off shows no bar.
+    // NB: an iPhone's number pad is taken as tall as the letter keys without the bar, a guess: no source publishes
+    // number-pad heights (the figures for iPad are the same with or without the bar, and an iPad shows its full
+    // keyboard for a number pad).
+    package static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat? {
         guard let figure = figure(for: key) else { return nil }
-        return showsQuickType ? figure.quickType : figure.withoutQuickType
+        return showsQuickType ?? key.keyboard.showsPredictiveBar ? figure.quickType : figure.withoutQuickType
     }
 
     /// The estimate for a screen the table has no figure for: an iPad's or an iPhone's.
-    package static func idiomHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
+    package static func idiomHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat {
         let isPad = key.portraitScreenSize.width >= 700
+        let showsBar = showsQuickType ?? key.keyboard.showsPredictiveBar
         switch (isPad, key.orientation) {
         case (true, .portrait): return ipadPortrait
         case (true, .landscape): return ipadLandscape
-        case (false, .portrait): return iPhonePortrait
-        case (false, .landscape): return showsQuickType ? iPhoneLandscape : iPhoneLandscapeWithoutQuickType
+        case (false, .portrait): return showsBar ? iPhonePortrait : notchedSmallPortrait.withoutQuickType
+        case (false, .landscape): return showsBar ? iPhoneLandscape : iPhoneLandscapeWithoutQuickType
         }
     }
 
@@ -191,8 +196,8 @@ package enum KeyboardHeightEstimates {
         orientation == .portrait ? iPhonePortrait : iPhoneLandscape
     }
 
-    /// The table's height, else the idiom's estimate.
-    package static func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool = true) -> CGFloat {
+    /// The table's height, else the idiom's estimate: the keyboard alone, without an input accessory.
+    package static func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat {
         tableHeight(for: key, showsQuickType: showsQuickType) ?? idiomHeight(for: key, showsQuickType: showsQuickType)
     }
 

@@ -1,85 +1,17 @@
 import Foundation
 
 /// A recorded keyboard session: the layout it happened in, the keyboard notifications it received, the keyboard frames
-/// the layout tracked (format version 2) and the interactive-dismissal drags they belong to (version 3).
+/// the layout tracked and the interactive-dismissal drags they belong to.
 ///
-/// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
-/// included, through the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a
-/// running app; the `KeyboardProtocolsTesting` library replays it (`KeyboardReplay`) and reads pasted console
-/// dumps into the same events (`KeyboardPrintedPayload`).
+/// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI included, through
+/// the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a running app; the
+/// `KeyboardProtocolsTesting` library reads it (`KeyboardTrace(json:)`), replays it (`KeyboardReplay`) and reads
+/// pasted console dumps into the same events (`KeyboardPrintedPayload`); a SwiftUI preview plays it. Its JSON, field
+/// by field and version by version: <doc:TheKeyboardTraceFormat>.
 ///
-/// ## Format, version 1
-///
-/// UTF-8 JSON, one object:
-///
-/// ```json
-/// {
-///   "version": 1,
-///   "layout": {
-///     "screen": { "width": 375, "height": 667 },
-///     "safeAreaInsets": { "top": 20, "left": 0, "bottom": 0, "right": 0 }
-///   },
-///   "events": [
-///     {
-///       "time": 0,
-///       "notification": "UIKeyboardWillShowNotification",
-///       "userInfo": {
-///         "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 667}, {375, 216}}",
-///         "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 451}, {375, 216}}",
-///         "UIKeyboardAnimationDurationUserInfoKey": 0.25,
-///         "UIKeyboardAnimationCurveUserInfoKey": 7,
-///         "UIKeyboardIsLocalUserInfoKey": 1
-///       }
-///     }
-///   ]
-/// }
+/// ```swift
+/// let json = recorder.trace.json()   // attach it to the bug report
 /// ```
-///
-/// - `version`: the format version, `currentVersion`. Readers reject versions they don't know.
-/// - `layout.screen`: the screen (window scene) size in points; keyboard frames are in its coordinates. Both
-///   sides positive, at most ``KeyboardFrameChange/maximumCoordinate``.
-/// - `layout.safeAreaInsets`: the safe-area insets of the window, in points, 0 or more. Optional, and so is each of
-///   its four members; absent means zero.
-/// - `events[].notification`: the notification name, in any of the three spellings
-///   (`UIKeyboardWillShowNotification`, `keyboardWillShowNotification`,
-///   `UIResponder.keyboardWillShowNotification`).
-/// - `events[].userInfo`: the notification's `userInfo`, each value either a number or the string the
-///   value prints as (`"NSRect: {{0, 451}, {375, 216}}"`, `"NSPoint: {187.5, 559}"`, `"0.25"`). A JSON
-///   Boolean is kept as the printed `true` or `false`: `isLocal` reads it; as a duration or a curve the event
-///   fails when replayed, naming the key.
-/// - `events[].time`: seconds since the recording started, 0 or more. Optional; absent for events read
-///   from printed text.
-///
-/// Unknown keys are ignored, so later versions can add fields without breaking version-1 readers of them.
-///
-/// ## Format, version 2
-///
-/// Version 1, plus tracked keyboard frames: events that hold, in place of `notification` and `userInfo`, the
-/// keyboard's frame in screen coordinates as the layout saw it (`KeyboardFrameTracker`, during an interactive
-/// dismissal), printed as a frame in a notification's `userInfo` is:
-///
-/// ```json
-/// { "time": 1.05, "trackedKeyboardFrame": "NSRect: {{0, 600}, {393, 336}}" }
-/// ```
-///
-/// An event holds either a notification or a tracked frame, never both. A version-1 trace holding a tracked frame
-/// fails with `KeyboardTraceError.trackedFrameInVersion1(eventIndex:)`. In version 2 a drag is inferred: it starts
-/// with a tracked frame showing less keyboard than announced and lasts until the next notification, or until the
-/// keyboard is back where it was announced.
-///
-/// ## Format, version 3
-///
-/// Version 2, plus the start and end of an interactive-dismissal drag (the user dragging a scroll view whose
-/// `keyboardDismissMode` is `.interactive`); tracked frames count only between them:
-///
-/// ```json
-/// { "time": 1.0, "interactiveDismissal": "began" }
-/// { "time": 1.4, "interactiveDismissal": "ended" }
-/// ```
-///
-/// An event holds one of a notification, a tracked frame or a drag. A drag in an older version fails with
-/// `KeyboardTraceError.interactiveDismissalBeforeVersion3(eventIndex:)`. This package writes version 3 and reads
-/// 1 to 3.
 public struct KeyboardTrace: Codable, Sendable, Equatable {
     /// The format version this package writes: 3, the first with interactive-dismissal drags.
     package static let currentVersion = 3
@@ -124,7 +56,7 @@ public struct KeyboardTrace: Codable, Sendable, Equatable {
 
 extension KeyboardTrace {
     /// The layout a session was recorded in: the screen size and the window's safe-area insets, in points.
-    public struct Layout: Codable, Sendable, Equatable {
+    public struct Layout: Sendable, Equatable {
         /// The screen size in points.
         public var screen: Size
         /// The window's safe-area insets in points.
@@ -144,34 +76,10 @@ extension KeyboardTrace {
         public var screenBounds: CGRect {
             CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
-
-        private enum CodingKeys: String, CodingKey {
-            case screen, safeAreaInsets
-        }
-
-        /// Reads a layout; `safeAreaInsets` may be absent, meaning zero.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when `screen` is missing or malformed, or when a side of the screen is not
-        ///   positive or beyond ``KeyboardFrameChange/maximumCoordinate``, naming the key and the value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            screen = try container.decode(Size.self, forKey: .screen)
-            safeAreaInsets = try container.decodeIfPresent(Insets.self, forKey: .safeAreaInsets) ?? Insets()
-            let screenContainer = try container.nestedContainer(keyedBy: Size.CodingKeys.self, forKey: .screen)
-            for (key, side) in [(Size.CodingKeys.width, screen.width), (.height, screen.height)] {
-                guard side > 0, side <= Double(KeyboardFrameChange.maximumCoordinate) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: screenContainer,
-                        debugDescription: "\(PrintedNumber.text(side)) is not a screen side in points, "
-                            + "greater than 0 and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
-                }
-            }
-        }
     }
 
     /// A size in points.
-    public struct Size: Codable, Sendable, Equatable {
+    public struct Size: Sendable, Equatable {
         /// The width in points.
         public var width: Double
         /// The height in points.
@@ -186,14 +94,10 @@ extension KeyboardTrace {
             self.width = width
             self.height = height
         }
-
-        enum CodingKeys: String, CodingKey {
-            case width, height
-        }
     }
 
     /// Edge insets in points.
-    public struct Insets: Codable, Sendable, Equatable {
+    public struct Insets: Sendable, Equatable {
         /// The top inset in points.
         public var top: Double
         /// The left inset in points.
@@ -216,31 +120,6 @@ extension KeyboardTrace {
             self.bottom = bottom
             self.right = right
         }
-
-        private enum CodingKeys: String, CodingKey {
-            case top, left, bottom, right
-        }
-
-        /// Reads insets; an absent member is 0.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when a member is not a number, is negative or is beyond
-        ///   ``KeyboardFrameChange/maximumCoordinate``, naming the key and the value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            func inset(_ key: CodingKeys) throws -> Double {
-                let value = try container.decodeIfPresent(Double.self, forKey: key) ?? 0
-                guard value >= 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: container,
-                        debugDescription: "\(PrintedNumber.text(value)) is not an inset in points, "
-                            + "0 or more and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
-                }
-                return value
-            }
-            self.init(
-                top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
-        }
     }
 }
 
@@ -249,14 +128,18 @@ extension KeyboardTrace {
 extension KeyboardTrace {
     /// One keyboard notification of a trace, one keyboard frame the layout tracked (format version 2), or the start or
     /// end of a drag (version 3).
-    public struct Event: Codable, Sendable, Equatable {
+    public struct Event: Sendable, Equatable {
         /// The notification name as recorded or printed, in any of the three spellings;
         /// nil for a printed dump with no name before it, which replays as a will-change-frame event, and for a
         /// tracked frame.
         package var notification: String?
         /// The notification's `userInfo`: keys as UIKit names them, values as printed or as numbers; empty for a
-        /// tracked frame.
-        package var userInfo: [String: Value]
+        /// tracked frame or a drag.
+        package var userInfo: [String: Value] { storedUserInfo ?? [:] }
+        /// `nil` for a tracked frame or a drag, so the JSON leaves `userInfo` out for them.
+        private var storedUserInfo: [String: Value]?
+        /// Whether the event holds a `userInfo`, even an empty one: every notification does.
+        package var holdsUserInfo: Bool { storedUserInfo != nil }
         /// Seconds since the recording started; nil for events read from printed text.
         package var time: TimeInterval?
         /// The keyboard's frame in screen coordinates as the layout tracked it, printed as
@@ -281,7 +164,7 @@ extension KeyboardTrace {
         ///   - time: Seconds since the recording started. Defaults to nil.
         package init(notification: String? = nil, userInfo: [String: Value], time: TimeInterval? = nil) {
             self.notification = notification
-            self.userInfo = userInfo
+            self.storedUserInfo = userInfo
             self.time = time
         }
 
@@ -293,7 +176,6 @@ extension KeyboardTrace {
         ///   - time: Seconds since the recording started. Defaults to nil.
         package init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
             self.notification = nil
-            self.userInfo = [:]
             self.time = time
             self.trackedKeyboardFrame = trackedKeyboardFrame
         }
@@ -305,71 +187,20 @@ extension KeyboardTrace {
         ///   - time: Seconds since the recording started. Defaults to nil.
         package init(interactiveDismissal: InteractiveDismissal, time: TimeInterval? = nil) {
             self.notification = nil
-            self.userInfo = [:]
             self.time = time
             self.interactiveDismissal = interactiveDismissal
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case notification, userInfo, time, trackedKeyboardFrame, interactiveDismissal
-        }
-
-        /// Reads an event: a notification (`userInfo`, and optionally `notification`) or a tracked frame
-        /// (`trackedKeyboardFrame`); `time` may be absent.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError` when `userInfo` is missing or malformed, when an event holds both a tracked
-        ///   frame and a notification, or when `time` is negative, naming the key and the value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            notification = try container.decodeIfPresent(String.self, forKey: .notification)
-            trackedKeyboardFrame = try container.decodeIfPresent(String.self, forKey: .trackedKeyboardFrame)
-            interactiveDismissal = try container.decodeIfPresent(
-                InteractiveDismissal.self, forKey: .interactiveDismissal)
-            if let interactiveDismissal {
-                guard notification == nil, trackedKeyboardFrame == nil, !container.contains(.userInfo) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .interactiveDismissal, in: container,
-                        debugDescription: "'\(interactiveDismissal.rawValue)' is a drag, so the event holds no "
-                            + "notification, userInfo or tracked frame")
-                }
-                userInfo = [:]
-            } else if let trackedKeyboardFrame {
-                guard notification == nil, !container.contains(.userInfo) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .trackedKeyboardFrame, in: container,
-                        debugDescription: "'\(trackedKeyboardFrame)' is a tracked frame, so the event holds no "
-                            + "notification or userInfo")
-                }
-                userInfo = [:]
-            } else {
-                userInfo = try container.decode([String: Value].self, forKey: .userInfo)
-            }
-            time = try container.decodeIfPresent(TimeInterval.self, forKey: .time)
-            if let time, !(time >= 0) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .time, in: container,
-                    debugDescription: "\(PrintedNumber.text(time)) is not a number of seconds since the recording "
-                        + "started, 0 or more")
-            }
-        }
-
-        /// Writes a notification's `notification`, `userInfo` and `time`, or a tracked frame's
-        /// `trackedKeyboardFrame` and `time`; absent values are left out.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(time, forKey: .time)
-            if let interactiveDismissal {
-                try container.encode(interactiveDismissal, forKey: .interactiveDismissal)
-            } else if let trackedKeyboardFrame {
-                try container.encode(trackedKeyboardFrame, forKey: .trackedKeyboardFrame)
-            } else {
-                try container.encodeIfPresent(notification, forKey: .notification)
-                try container.encode(userInfo, forKey: .userInfo)
-            }
+        /// An event as its JSON holds it, each field present or not.
+        fileprivate init(
+            notification: String?, storedUserInfo: [String: Value]?, time: TimeInterval?,
+            trackedKeyboardFrame: String?, interactiveDismissal: InteractiveDismissal?
+        ) {
+            self.notification = notification
+            self.storedUserInfo = storedUserInfo
+            self.time = time
+            self.trackedKeyboardFrame = trackedKeyboardFrame
+            self.interactiveDismissal = interactiveDismissal
         }
     }
 
@@ -382,25 +213,160 @@ extension KeyboardTrace {
     }
 
     /// A `userInfo` value in a trace: a number, or the text the value prints as.
-    public enum Value: Codable, Sendable, Equatable, CustomStringConvertible {
+    public enum Value: Sendable, Equatable {
         /// A number, such as the duration 0.25 or the curve 7.
         case number(Double)
         /// A printed value, such as `"NSRect: {{0, 451}, {375, 216}}"` or `"0.25"`.
         case printed(String)
 
-        /// Reads a number, a Boolean (as the printed `true` or `false`, which `isLocal` reads and a duration or
-        /// curve refuses) or a string.
-        ///
-        /// - Parameter decoder: The decoder to read from.
-        /// - Throws: `DecodingError.typeMismatch` for anything else (objects, arrays, null).
-        public init(from decoder: any Decoder) throws {
+        /// The value as it would print: the number, or the printed text.
+        package var printedText: String {
+            switch self {
+            case .number(let number): return PrintedNumber.text(number)
+            case .printed(let text): return text
+            }
+        }
+    }
+}
+
+// MARK: - Coding
+
+extension KeyboardTrace {
+    /// Reads a trace from its JSON (<doc:TheKeyboardTraceFormat>); `KeyboardTrace(json:)` in `KeyboardProtocolsTesting`
+    /// also checks each event and the version each of its fields needs.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` naming the key and the value, such as a screen side that is not positive or a
+    ///   negative inset.
+    public init(from decoder: any Decoder) throws {
+        let coded = try CodedTrace(from: decoder)
+        self.init(layout: coded.layout.layout, events: coded.events.map(\.event))
+        version = coded.version
+    }
+
+    /// Writes the trace's JSON, as ``json()`` does.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        try CodedTrace(version: version, layout: CodedLayout(layout), events: events.map(CodedEvent.init))
+            .encode(to: encoder)
+    }
+
+    // The JSON's shapes. The trace's values carry no `Codable` of their own: a trace is read and written whole.
+    private struct CodedTrace: Codable {
+        var version: Int
+        var layout: CodedLayout
+        var events: [CodedEvent]
+    }
+
+    private struct CodedLayout: Codable {
+        var layout: Layout
+
+        init(_ layout: Layout) {
+            self.layout = layout
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case screen, safeAreaInsets
+        }
+
+        private enum SizeKeys: String, CodingKey {
+            case width, height
+        }
+
+        private enum InsetsKeys: String, CodingKey {
+            case top, left, bottom, right
+        }
+
+        /// `safeAreaInsets` and each of its members may be absent, meaning zero; a screen side must be positive and an
+        /// inset 0 or more, both at most ``KeyboardFrameChange/maximumCoordinate``.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let screen = try container.nestedContainer(keyedBy: SizeKeys.self, forKey: .screen)
+            func side(_ key: SizeKeys) throws -> Double {
+                let value = try screen.decode(Double.self, forKey: key)
+                guard value > 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: screen,
+                        debugDescription: "\(PrintedNumber.text(value)) is not a screen side in points, "
+                            + "greater than 0 and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
+                }
+                return value
+            }
+            let size = Size(width: try side(.width), height: try side(.height))
+            var insets = Insets()
+            if container.contains(.safeAreaInsets), try !container.decodeNil(forKey: .safeAreaInsets) {
+                let members = try container.nestedContainer(keyedBy: InsetsKeys.self, forKey: .safeAreaInsets)
+                func inset(_ key: InsetsKeys) throws -> Double {
+                    let value = try members.decodeIfPresent(Double.self, forKey: key) ?? 0
+                    guard value >= 0, value <= Double(KeyboardFrameChange.maximumCoordinate) else {
+                        throw DecodingError.dataCorruptedError(
+                            forKey: key, in: members,
+                            debugDescription: "\(PrintedNumber.text(value)) is not an inset in points, "
+                                + "0 or more and at most \(Int(KeyboardFrameChange.maximumCoordinate))")
+                    }
+                    return value
+                }
+                insets = Insets(
+                    top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
+            }
+            layout = Layout(screen: size, safeAreaInsets: insets)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var screen = container.nestedContainer(keyedBy: SizeKeys.self, forKey: .screen)
+            try screen.encode(layout.screen.width, forKey: .width)
+            try screen.encode(layout.screen.height, forKey: .height)
+            var insets = container.nestedContainer(keyedBy: InsetsKeys.self, forKey: .safeAreaInsets)
+            try insets.encode(layout.safeAreaInsets.top, forKey: .top)
+            try insets.encode(layout.safeAreaInsets.left, forKey: .left)
+            try insets.encode(layout.safeAreaInsets.bottom, forKey: .bottom)
+            try insets.encode(layout.safeAreaInsets.right, forKey: .right)
+        }
+    }
+
+    /// Each field present or not; what an event may hold is checked by `KeyboardTrace(json:)`.
+    private struct CodedEvent: Codable {
+        var notification: String?
+        var userInfo: [String: CodedValue]?
+        var time: TimeInterval?
+        var trackedKeyboardFrame: String?
+        var interactiveDismissal: InteractiveDismissal?
+
+        init(_ event: Event) {
+            notification = event.notification
+            userInfo = event.holdsUserInfo ? event.userInfo.mapValues(CodedValue.init) : nil
+            time = event.time
+            trackedKeyboardFrame = event.trackedKeyboardFrame
+            interactiveDismissal = event.interactiveDismissal
+        }
+
+        var event: Event {
+            Event(
+                notification: notification, storedUserInfo: userInfo?.mapValues(\.value), time: time,
+                trackedKeyboardFrame: trackedKeyboardFrame, interactiveDismissal: interactiveDismissal)
+        }
+    }
+
+    /// A number or a string; a Boolean reads as the printed `true` or `false` (which `isLocal` reads and a duration
+    /// or curve refuses); anything else (objects, arrays, null) is a type mismatch.
+    private struct CodedValue: Codable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let flag = try? container.decode(Bool.self) {
-                self = .printed(flag ? "true" : "false")
+                value = .printed(flag ? "true" : "false")
             } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
+                value = .number(number)
             } else if let text = try? container.decode(String.self) {
-                self = .printed(text)
+                value = .printed(text)
             } else {
                 throw DecodingError.typeMismatch(
                     Value.self,
@@ -408,23 +374,11 @@ extension KeyboardTrace {
             }
         }
 
-        /// Writes the number or the string.
-        ///
-        /// - Parameter encoder: The encoder to write to.
-        /// - Throws: Whatever the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
-            switch self {
+            switch value {
             case .number(let number): try container.encode(number)
             case .printed(let text): try container.encode(text)
-            }
-        }
-
-        /// The value as it would print: the number, or the printed text.
-        public var description: String {
-            switch self {
-            case .number(let number): return PrintedNumber.text(number)
-            case .printed(let text): return text
             }
         }
     }
@@ -450,17 +404,17 @@ extension KeyboardTrace {
 /// recording.record(notification, at: ProcessInfo.processInfo.systemUptime)
 /// let json = recording.trace.json()
 /// ```
-package struct KeyboardTraceRecording: Sendable, Equatable {
+struct KeyboardTraceRecording: Sendable, Equatable {
     /// The most events kept: 10 000, far more than a bug report needs. Later events are counted in
     /// ``droppedEventCount`` instead, so a recorder left running can't grow without bound.
-    package static let maximumEventCount = 10_000
+    static let maximumEventCount = 10_000
 
     /// The trace recorded so far.
-    package private(set) var trace: KeyboardTrace
+    private(set) var trace: KeyboardTrace
     /// The time the recording started, on the clock passed to ``record(_:at:)``.
-    package let startTime: TimeInterval
+    let startTime: TimeInterval
     /// Keyboard notifications not kept because the trace already held ``maximumEventCount`` events.
-    package private(set) var droppedEventCount = 0
+    private(set) var droppedEventCount = 0
 
     /// Starts an empty recording.
     ///
@@ -468,7 +422,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     ///   - layout: The screen and safe-area insets the session happens in.
     ///   - startTime: The current time on the clock later passed to ``record(_:at:)``, such as
     ///     `ProcessInfo.processInfo.systemUptime`.
-    package init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
+    init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
         self.trace = KeyboardTrace(layout: layout)
         self.startTime = startTime
     }
@@ -482,7 +436,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     /// - Returns: Whether the notification was recorded (false for other notifications, for a tracked-frame
     ///   notification without a frame, and beyond ``maximumEventCount``).
     @discardableResult
-    package mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
+    mutating func record(_ notification: Notification, at time: TimeInterval) -> Bool {
         switch notification.name {
         case KeyboardDelivery.interactiveDismissalDidBeginNotification:
             return append(KeyboardTrace.Event(interactiveDismissal: .began, time: max(0, time - startTime)))
@@ -512,7 +466,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     ///   - time: When it was tracked, on the clock of ``startTime``.
     /// - Returns: Whether the frame was recorded (false beyond ``maximumEventCount``).
     @discardableResult
-    package mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
+    mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
         append(KeyboardTrace.Event(trackedKeyboardFrame: PrintedNumber.rect(frame), time: max(0, time - startTime)))
     }
 
@@ -531,7 +485,7 @@ package struct KeyboardTraceRecording: Sendable, Equatable {
     /// - Parameter userInfo: The dictionary UIKit delivered.
     /// - Returns: String keys; `NSValue` rects and points as their printed text, numbers as numbers,
     ///   anything else as its description.
-    package static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
+    static func traceValues(from userInfo: [AnyHashable: Any]) -> [String: KeyboardTrace.Value] {
         var values: [String: KeyboardTrace.Value] = [:]
         for (key, value) in userInfo {
             let name = (key.base as? String) ?? String(describing: key.base)
