@@ -97,9 +97,9 @@
                 transaction.disablesAnimations = true
                 withTransaction(transaction) { self.layout = layout }
             }
-            guard reveals else { return }
+            guard reveals, let center = observer?.center else { return }
             // Once SwiftUI has laid the container out with its padding, the scroll view ends on the keyboard.
-            KeyboardPlatform.current.afterLayoutCommit(true) { [weak self] in
+            KeyboardObserverRegistry.registry(for: center).platform.afterLayoutCommit(true) { [weak self] in
                 self?.sensor?.revealFocusedField()
                 return false
             }

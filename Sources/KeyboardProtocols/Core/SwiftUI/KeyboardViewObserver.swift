@@ -128,7 +128,7 @@ package struct KeyboardViewLayout: Sendable, Equatable {
 /// The SwiftUI layer senses (``sense``, ``update(_:)``) and applies (``onChange``); every decision is here, in the
 /// registry, or in the arithmetic it calls (``KeyboardInView``, ``KeyboardFocusedFieldLift``).
 @MainActor
-package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
+package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardScreenTelling {
     /// The center whose registry delivers to this observer.
     package let center: NotificationCenter
     /// Where the estimate before the first show comes from.
@@ -217,8 +217,8 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
             let announced = awaitsSwiftUILayout
             awaitsSwiftUILayout = false
             if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
-            // NB: the view measures itself here rather than through the registry's re-measure at rest, which is for
-            // the mixins' defaults: a view's frame is all it measures, and it moves under a visible keyboard too.
+            // NB: the view measures itself here, at once, rather than waiting for its unit's pass after the layout
+            // commit (which then finds it measured): a view's frame is all it measures, and it moves at any time.
             publish(animated: announced || focusedFieldLift.offset != offset)
         }
         guard isStarted, let layout = facts?.layout else { return }
@@ -227,38 +227,46 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
 
     // MARK: - KeyboardChangeFrameObserver
 
+    /// Runs the view's unit: the registration senses the view, decides with ``KeyboardViewLayout``'s rule and applies,
+    /// then runs it again after the layout commit (a sheet UIKit moved, corrected over the keyboard's remaining time;
+    /// a pinned view SwiftUI's own avoidance laid out) and at rest, as for a UIKit screen's mixins.
     package func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        // A tracked frame comes 60 to 120 times a second: the view's facts are the ones sensed at the announcement.
+        isHearing = true
+        defer { isHearing = false }
+        runKeyboardMixin(
+            KeyboardMixin.Unit(KeyboardViewLayout.self, sense: { $0.measure(for: $1) }, apply: { $0.show($1) }),
+            for: change)
+    }
+
+    /// Whether the view is hearing a change (``handleKeyboardChange(_:)``), not measuring again after it.
+    private var isHearing = false
+
+    /// The view's facts as sensed now, and what it shows and would show: the unit's sense. A tracked frame comes 60
+    /// to 120 times a second: the view's facts are the ones sensed at the announcement. The focused field's lift is
+    /// the change's, taken when it is heard: the field sensed later is drawn moved by it. Hearing an announcement, a
+    /// pinned view SwiftUI's avoidance may move keeps its padding (``awaitsSwiftUILayout``); measured again after the
+    /// layout commit or at rest, it measures.
+    private func measure(for change: KeyboardFrameChange) -> KeyboardViewLayout.Facts {
         if !change.isTracked, let sensed = sense?() { facts = sensed }
-        awaitsSwiftUILayout = !change.isTracked && role.measuresAfterSwiftUILayout(facts)
-        liftFocusedField(for: change)
-        publish(animated: true)
-        if awaitsSwiftUILayout { measureAfterSwiftUILayout() }
+        awaitsSwiftUILayout = isHearing && !change.isTracked && role.measuresAfterSwiftUILayout(facts)
+        if isHearing { liftFocusedField(for: change) }
+        return KeyboardViewLayout.Facts(shown: layout, measured: currentLayout)
     }
 
-    package func keyboardDidSettle(_ change: KeyboardFrameChange) {
-        if let sensed = sense?() { facts = sensed }
-        awaitsSwiftUILayout = false
-        publish(animated: false)
-    }
-
+    /// The screen the view was last sensed on, for a notification that names none.
     package var keyboardScreen: KeyboardScreen? { facts?.screen }
+
+    /// Applies the rule's answer: the unit's apply.
+    private func show(_ move: KeyboardMixinMove<KeyboardViewLayout>) {
+        layout = move.value
+        onChange?(move.value, move.plan.isAnimated)
+    }
 
     /// Only a view that moves with the keyboard's frame (``KeyboardViewRole/followsKeyboardFrame``) hears a drag's
     /// tracked frames: every other one stays with the keyboard as announced.
     package var followsInteractiveKeyboardDismissal: Bool { role.followsKeyboardFrame }
 
     // MARK: - Deciding
-
-    /// Senses the view again once the layout after this announcement is committed, SwiftUI's keyboard safe area
-    /// included, and measures it then (``update(_:)``).
-    private func measureAfterSwiftUILayout() {
-        KeyboardPlatform.current.afterLayoutCommit(true) { [weak self] in
-            guard let self, self.awaitsSwiftUILayout else { return false }
-            self.update(self.sense?() ?? self.facts)
-            return false
-        }
-    }
 
     private func liftFocusedField(for change: KeyboardFrameChange) {
         guard role == .avoidance(.offset), let facts else { return }
