@@ -75,10 +75,11 @@
             let constraint = barBottomConstraint
             // Flush only the bar's pending layout, without animation (a notification inside a push runs in UIKit's
             // animation block; UIView.h, performWithoutAnimation), so only the bar's move rides the keyboard.
-            let container = (try? PinnedBar(constraint, in: view))?.bar.superview ?? view
+            let bar = (try? PinnedBar(constraint, in: view))?.bar
+            let container = bar?.superview ?? view
             UIView.performWithoutAnimation { container.layoutIfNeeded() }
             constraint.constant = move.value
-            UIView.animate(move.plan, moving: [pinned.bar]) { container.layoutIfNeeded() }
+            UIView.animate(move.plan, moving: bar.map { [$0] } ?? []) { container.layoutIfNeeded() }
         }
     }
 
