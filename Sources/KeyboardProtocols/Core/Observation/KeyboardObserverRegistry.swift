@@ -59,7 +59,7 @@ public final class KeyboardObserverRegistry {
     private(set) weak var center: NotificationCenter?
 
     /// Registered observers in registration order, held weakly, each with its screen's layout state.
-    private var entries: [KeyboardRegistration] = []
+    private(set) var entries: [KeyboardRegistration] = []
 
     /// The registrations by observer identity, for constant-time lookups during delivery.
     private var registrations: [ObjectIdentifier: KeyboardRegistration] = [:]
@@ -322,18 +322,23 @@ public final class KeyboardObserverRegistry {
         let observerScreens = named == nil ? entries.compactMap { $0.object?.keyboardScreen } : []
         let screen = screenResolver.resolve(
             named: named, observerScreens: observerScreens, windowScreen: windowScreenProvider?())
+        let screenIsGuessed = KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens)
         let change: KeyboardFrameChange
         do {
             change = try KeyboardFrameChange(notification: notification, screen: screen)
         } catch {
             reportFailure(error)
+            // A will-hide always hides, whatever its frames say.
+            if let hide = KeyboardFrameChange.hide(
+                standingFor: notification, screen: screen, from: delivery.lastDelivered?.endFrame)
+            {
+                deliver(ridingAccessory(hide), screenIsGuessed: screenIsGuessed)
+            }
             return
         }
         // A wrong duration, curve or isLocal took its default: reported, and the frame still delivered.
         change.recoveredErrors.forEach(reportFailure)
-        deliver(
-            change,
-            screenIsGuessed: KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens))
+        deliver(ridingAccessory(change), screenIsGuessed: screenIsGuessed)
     }
 
     /// Tells every observer that a keyboard value could not be understood.
@@ -419,7 +424,7 @@ public final class KeyboardObserverRegistry {
     /// with duration 0. Nothing polls: UIKit posts nothing when a sheet is dismissed, so this runs at the screen's next
     /// delivery (``tell(_:_:)``), its next registration and a layout pass of its view.
     @discardableResult
-    private func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
+    func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
         guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return false }
         let current = catchUp(entry)
         let covered = KeyboardPlatform.current.coverFacts(observer).covers(
@@ -449,6 +454,7 @@ public final class KeyboardObserverRegistry {
                 }
             }
         }
+        tokens += observeFocus(on: center)
     }
 
     private func stopObservingCenter() {

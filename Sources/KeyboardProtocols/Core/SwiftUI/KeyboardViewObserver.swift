@@ -171,8 +171,13 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
     }
 
     package func keyboardDidSettle(_ change: KeyboardFrameChange) {
-        if let sensed = sense?() { facts = sensed }
-        publish(animated: false)
+        let offset = focusedFieldLift.offset
+        if let sensed = sense?(), sensed != facts {
+            facts = sensed
+            // A field that took the focus under the same keyboard: the container moves for it, as update(_:) does.
+            if let last = lastChange, !last.isTracked { liftFocusedField(for: last) }
+        }
+        publish(animated: focusedFieldLift.offset != offset)
     }
 
     package var keyboardScreen: KeyboardScreen? { facts?.screen }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A recorded keyboard session: the layout it happened in, the keyboard notifications it received, the keyboard frames
-/// the layout tracked (format version 2) and the interactive-dismissal drags they belong to (version 3).
+/// the layout tracked (format version 2), the interactive-dismissal drags they belong to (version 3) and what rode on
+/// the keyboard (version 4).
 ///
 /// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI
 /// included, through the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a
@@ -78,14 +79,22 @@ import Foundation
 /// ```
 ///
 /// An event holds one of a notification, a tracked frame or a drag. A drag in an older version fails with
-/// `KeyboardTraceError.interactiveDismissalBeforeVersion3(eventIndex:)`. This package writes version 3 and reads
-/// 1 to 3.
+/// `KeyboardTraceError.interactiveDismissalBeforeVersion3(eventIndex:)`.
+///
+/// ## Format, version 4
+///
+/// Version 3, plus what rides on the keyboard: a notification's `userInfo` may carry the input accessory's frame in
+/// screen coordinates under `KeyboardProtocolsInputAccessoryFrame`, and under
+/// `KeyboardProtocolsInputAccessoryStaysWithoutKeyboard` whether it stays docked when the keyboard goes (a composer).
+/// A replay counts it as the registry did: the covered area is the union of the notification's frame and the
+/// accessory's (iOS 26 leaves the accessory out of the frame). This package writes version 4 and reads 1 to 4.
 public struct KeyboardTrace: Codable, Sendable, Equatable {
-    /// The format version this package writes: 3, the first with interactive-dismissal drags.
-    package static let currentVersion = 3
+    /// The format version this package writes: 4, the first with the input accessory.
+    package static let currentVersion = 4
 
-    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too) and 3 (drags too).
-    package static let supportedVersions: ClosedRange<Int> = 1...3
+    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too), 3 (drags too) and 4
+    /// (the input accessory too).
+    package static let supportedVersions: ClosedRange<Int> = 1...4
 
     /// The format version of this trace.
     package var version: Int
