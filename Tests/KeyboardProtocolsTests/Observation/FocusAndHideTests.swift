@@ -59,7 +59,12 @@ struct FocusAndHideTests {
         let again = try KeyboardFrameChange(
             event: .willChangeFrame, userInfo: DevicePayloads.userInfo(begin: Drag.resting, end: Drag.resting),
             screenBounds: Drag.screen)
-        #expect(delivery.receive(again) == .settle(again))
+        guard case .settle(let settled) = delivery.receive(again) else {
+            Issue.record("the repeated keyboard was not a settle")
+            return
+        }
+        #expect(settled.endFrame == Drag.resting)
+        #expect(settled.movesFocus)
         let againShow = try KeyboardFrameChange(
             event: .willShow, userInfo: DevicePayloads.userInfo(begin: Drag.resting, end: Drag.resting),
             screenBounds: Drag.screen)
@@ -121,6 +126,31 @@ struct FocusAndHideTests {
         #expect(screen.deliveries.map(\.height) == [336])
         #expect(screen.deliveries.first?.duration == 0)
         screen.removeKeyboardFrameChangesObserver(center: center)
+    }
+
+    @Test("the insets mixin keeps the newly focused field visible at rest, though its insets don't move")
+    func insetsRevealTheNewField() throws {
+        let context = ScrollViewInsetContext(
+            adjustmentBehavior: .never, safeAreaBottom: 0, contentHeight: 1_200, boundsHeight: 852,
+            alwaysBounceVertical: false, isNavigationContent: false, isKeyboardAvoidedByController: false)
+        var delivery = KeyboardDelivery()
+        let show = try KeyboardFrameChange(
+            event: .willShow, userInfo: DevicePayloads.userInfo(begin: Drag.hidden, end: Drag.resting),
+            screenBounds: Drag.screen)
+        delivery.receive(show)
+        var layout = KeyboardScreenLayout()
+        func adjust(_ change: KeyboardFrameChange, at phase: KeyboardMixinPhase, current: CGFloat) -> Bool? {
+            layout.adjustInsets(
+                screenBounds: Drag.screen, scrollViewFrame: Drag.screen, context: context,
+                current: ScrollViewBottomInsets(content: current, indicator: current), keepsFirstResponderVisible: true,
+                for: change, at: phase)?.revealsFirstResponder
+        }
+        #expect(adjust(show, at: .announced, current: 0) == true)
+        // At rest, the same keyboard confirmed by its did-change-frame: nothing to do.
+        #expect(adjust(show, at: .atRest, current: 336) == nil)
+        // The focus moves to the next field: the insets stay at 336, the field is revealed.
+        let moved = try #require(delivery.focusMoved())
+        #expect(adjust(moved, at: .atRest, current: 336) == true)
     }
 
     // MARK: - Item 4: a will-hide always hides

@@ -94,6 +94,10 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// Whether only a docked accessory covers the screen, the keyboard itself gone (a composer at the bottom).
     var isAccessoryOnly = false
 
+    /// Whether this is the keyboard already up, handed to the screens because the focus moved to another field: the
+    /// screens measure again at rest and keep the newly focused field visible.
+    package internal(set) var movesFocus = false
+
     /// Creates a change from already-typed values, checking them as the payload initializer does; `package` for the
     /// tracked frames and for `KeyboardProtocolsTesting`'s conveniences. A wrong duration or curve throws here: typed
     /// values come from code, not from iOS.

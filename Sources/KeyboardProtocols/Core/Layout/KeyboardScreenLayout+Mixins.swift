@@ -81,10 +81,12 @@ extension KeyboardScreenLayout {
                     from: current.indicator, to: measured.indicator, for: change, at: phase)
         }
         if Self.keeps(plan, at: phase) { self.insets = insets }
-        guard let measured, let plan else { return nil }
-        let reveals =
-            phase == .announced && !change.isTracked && keepsFirstResponderVisible && change.isVisible
-            && !context.leavesKeyboardToUIKit
+        let revealing = keepsFirstResponderVisible && change.isVisible && !context.leavesKeyboardToUIKit
+        // A field that took the focus under the same keyboard (KeyboardDelivery.focusMoved()) is revealed at rest,
+        // whether or not the insets move.
+        let revealsFocus = revealing && phase == .atRest && change.movesFocus
+        guard let measured, let plan = plan ?? (revealsFocus ? .applyImmediately : nil) else { return nil }
+        let reveals = revealing && ((phase == .announced && !change.isTracked) || revealsFocus)
         return (KeyboardMixinMove(value: measured, plan: plan), reveals)
     }
 

@@ -25,7 +25,9 @@ extension KeyboardDelivery {
         guard let lastDelivered, !lastDelivered.isTracked, lastDelivered.isDocked, !holdsHide, !holdsGuess else {
             return nil
         }
-        return lastDelivered.withoutAnimation
+        var moved = lastDelivered.withoutAnimation
+        moved.movesFocus = true
+        return moved
     }
 
     /// Whether a docked will-notification announces the keyboard observers already rest at: UIKit posts

@@ -295,7 +295,9 @@ package struct KeyboardDelivery: Sendable {
         if let lastDelivered, Self.isFocusChange(change, after: lastDelivered) {
             // Its will-show repeating it is dropped as one transition: one re-measure per focus change.
             self.lastDelivered = change
-            return .settle(change)
+            var moved = change
+            moved.movesFocus = true
+            return .settle(moved)
         }
         if screenIsGuessed {
             // Observers on two displays and a screenless notification: the will-show naming the keyboard's screen
