@@ -154,6 +154,44 @@ struct InputAccessoryTests {
         }
     }
 
+    /// What the UIKit layer senses, changed by a test as fields take the focus.
+    final class Sensed {
+        var accessory: Accessory?
+    }
+
+    @Test("either order: a text view begins editing after its will-change-frame, a text field before; both end at 380")
+    func textViewOrderIsCorrected() async {
+        for textViewOrder in [true, false] {
+            // A center of its own per order: the registry of the last one may still be observing.
+            let center = NotificationCenter()
+            let sensed = Sensed()
+            let saved = KeyboardPlatform.current
+            let observer = RecordingObserver()
+            KeyboardPlatform.current = KeyboardPlatform(keyboardAccessory: { [weak observer, sensed] observers in
+                guard let observer, observers.contains(where: { $0 === observer }) else { return nil }
+                return sensed.accessory
+            })
+            KeyboardObserverRegistry.registry(for: center).screenBoundsProvider = { _ in Drag.screen }
+            observer.addKeyboardFrameChangesObserver(center: center)
+            let field = NSObject()
+            func beginEditing() {
+                sensed.accessory = Accessory(frame: Self.toolbar)
+                center.post(name: Notification.Name("UITextViewTextDidBeginEditingNotification"), object: field)
+            }
+            let show = Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting)
+            if !textViewOrder { beginEditing() }
+            center.post(show[0])
+            if textViewOrder { beginEditing() }
+            for notification in show.dropFirst() { center.post(notification) }
+            // The text view's toolbar, sensed too late for its will-change-frame, corrects it on the same animation.
+            #expect(observer.deliveries.map(\.height) == (textViewOrder ? [336, 380] : [380]))
+            #expect(observer.deliveries.last?.duration == 0.25)
+            #expect(observer.settled.map(\.height) == [380])
+            observer.removeKeyboardFrameChangesObserver(center: center)
+            KeyboardPlatform.current = saved
+        }
+    }
+
     // MARK: - Traces
 
     /// A version-4 trace of the iPhone 15 show with the toolbar the recorder sensed, or a version-3 one without.

@@ -101,7 +101,19 @@ extension KeyboardFrameChange {
         else { return self }
         counted.recoveredErrors = recoveredErrors
         counted.accessoryFrame = accessory
+        counted.notificationEndFrame = endFrame
         return counted
+    }
+
+    /// The change as its notification said it, before an accessory was counted.
+    package var withoutAccessory: KeyboardFrameChange {
+        guard let notificationEndFrame,
+            var said = try? KeyboardFrameChange(
+                event: event, beginFrame: beginFrame, endFrame: notificationEndFrame,
+                animationDuration: animationDuration, animationCurve: animationCurve, isLocal: isLocal, screen: screen)
+        else { return self }
+        said.recoveredErrors = recoveredErrors
+        return said
     }
 }
 

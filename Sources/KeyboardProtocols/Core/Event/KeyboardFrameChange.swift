@@ -94,6 +94,9 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// Whether only a docked accessory covers the screen, the keyboard itself gone (a composer at the bottom).
     var isAccessoryOnly = false
 
+    /// The end frame the notification said, when an accessory counted in ``endFrame`` changed it.
+    var notificationEndFrame: CGRect?
+
     /// Whether this is the keyboard already up, handed to the screens because the focus moved to another field: the
     /// screens measure again at rest and keep the newly focused field visible.
     package internal(set) var movesFocus = false

@@ -30,6 +30,22 @@ extension KeyboardDelivery {
         return moved
     }
 
+    /// The keyboard observers last heard, counted again with the accessory on screen now, when that moves it; `nil`
+    /// when nothing changes. A text view begins editing after its keyboard's will-change-frame (a text field before
+    /// it), so the accessory sensed with the notification may be the last field's, or none: the field beginning
+    /// editing corrects it, on the keyboard's animation.
+    // craiggrummitt.com, "Keyboards, text views and first responders" (2016): textFieldDidBeginEditing comes before
+    // UIKeyboardWillChangeFrame, textViewDidBeginEditing after it.
+    package mutating func recount(_ accessory: KeyboardFrameChange.Accessory?) -> KeyboardFrameChange? {
+        guard let heard = lastDelivered, !heard.isTracked, heard.isVisible, !holdsHide, !holdsGuess else { return nil }
+        let recounted = heard.withoutAccessory.riding(accessory)
+        guard recounted.endFrame != heard.endFrame || recounted.height != heard.height else { return nil }
+        if announced?.endFrame == heard.endFrame { announced = recounted }
+        recountAnnouncement(from: heard, to: recounted)
+        lastDelivered = recounted
+        return recounted
+    }
+
     /// Whether a docked will-notification announces the keyboard observers already rest at: UIKit posts
     /// will-change-frame and will-show again on every focus change between fields, begin frame = end frame = the
     /// keyboard already up. Observers hear nothing new; the screens measure again for the newly focused field.

@@ -55,7 +55,7 @@ package struct KeyboardDelivery: Sendable {
         "KeyboardProtocolsInteractiveDismissalDidEndNotification")
 
     /// The change the observers heard last, tracked or not.
-    package private(set) var lastDelivered: KeyboardFrameChange? {
+    package internal(set) var lastDelivered: KeyboardFrameChange? {
         didSet {
             if let lastDelivered, !lastDelivered.isTracked { lastDeliveredAnnouncement = lastDelivered }
         }
@@ -65,10 +65,15 @@ package struct KeyboardDelivery: Sendable {
     private var lastDeliveredAnnouncement: KeyboardFrameChange?
 
     /// The keyboard the will-notifications announced last (held or not), or a did-change-frame delivered since.
-    package private(set) var announced: KeyboardFrameChange?
+    package internal(set) var announced: KeyboardFrameChange?
 
     /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since.
     private var willAnnounced: KeyboardFrameChange?
+
+    /// The accessory counted again for the announcement observers heard (`recount(_:)`).
+    mutating func recountAnnouncement(from heard: KeyboardFrameChange, to recounted: KeyboardFrameChange) {
+        if willAnnounced?.endFrame == heard.endFrame { willAnnounced = recounted }
+    }
 
     /// A hide waiting for the end of the turn.
     private var heldHide: KeyboardFrameChange?

@@ -45,6 +45,11 @@ extension KeyboardObserverRegistry {
     /// newly focused field. Observers hear nothing new.
     func fieldDidBeginEditing(_ notification: Notification) {
         Self.lastFieldThatBeganEditing = notification.object as AnyObject?
+        // The field's own accessory, sensed too early or not at all with its keyboard's notification: news.
+        if let recounted = delivery.recount(sensedAccessory()) {
+            tellObservers(recounted)
+            return
+        }
         let change = delivery.focusMoved()
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {

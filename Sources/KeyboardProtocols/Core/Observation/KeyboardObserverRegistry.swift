@@ -72,7 +72,7 @@ public final class KeyboardObserverRegistry {
     private var tokens: [any NSObjectProtocol] = []
 
     /// Decides what observers hear, turn by turn, and remembers what they heard last.
-    package private(set) var delivery = KeyboardDelivery()
+    package internal(set) var delivery = KeyboardDelivery()
 
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     private var isTurnEndQueued = false
@@ -382,7 +382,7 @@ public final class KeyboardObserverRegistry {
 
     // MARK: - Telling observers
 
-    private func tellObservers(_ change: KeyboardFrameChange) {
+    func tellObservers(_ change: KeyboardFrameChange) {
         let registeredBefore = registrationCount
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {
