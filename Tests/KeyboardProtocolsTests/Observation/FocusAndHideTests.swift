@@ -3,10 +3,9 @@ import KeyboardProtocols
 import Testing
 
 /// A focus change under the same keyboard is not a frame change; a will-hide always hides; the keyboard of another
-/// window leaves the screens underneath alone. iPhone 15 (393 x 852), keyboard 336 at y 516. Serialized: some tests
-/// set `KeyboardPlatform.current` and restore it.
+/// window leaves the screens underneath alone. iPhone 15 (393 x 852), keyboard 336 at y 516.
 @MainActor
-@Suite("Focus moves, hides hide, other windows' keyboards stay theirs", .serialized)
+@Suite("Focus moves, hides hide, other windows' keyboards stay theirs")
 struct FocusAndHideTests {
     typealias Drag = InteractiveDismissalPayloads
 
@@ -112,10 +111,9 @@ struct FocusAndHideTests {
 
     @Test("a screen left behind a presentation catches up when one of its own fields begins editing")
     func behindScreenCatchesUpOnItsOwnField() async {
-        let saved = KeyboardPlatform.current
-        defer { KeyboardPlatform.current = saved }
         let switchboard = CoverSwitchboard()
-        KeyboardPlatform.current = KeyboardPlatform(coverFacts: { [switchboard] in switchboard.facts(for: $0) })
+        _ = KeyboardObserverRegistry.registry(
+            for: center, platform: KeyboardPlatform(coverFacts: { [switchboard] in switchboard.facts(for: $0) }))
         let screen = observer()
         switchboard.covered = [ObjectIdentifier(screen)]
         post(showing: true, from: Drag.hidden, to: Drag.resting)
@@ -138,12 +136,12 @@ struct FocusAndHideTests {
             event: .willShow, userInfo: DevicePayloads.userInfo(begin: Drag.hidden, end: Drag.resting),
             screenBounds: Drag.screen)
         delivery.receive(show)
-        var layout = KeyboardScreenLayout()
+        var rule = ScrollViewInsetAdjustment()
         func adjust(_ change: KeyboardFrameChange, at phase: KeyboardMixinPhase, current: CGFloat) -> Bool? {
-            layout.adjustInsets(
+            let facts = ScrollViewInsetAdjustment.Facts(
                 screenBounds: Drag.screen, scrollViewFrame: Drag.screen, context: context,
-                current: ScrollViewBottomInsets(content: current, indicator: current), keepsFirstResponderVisible: true,
-                for: change, at: phase)?.revealsFirstResponder
+                current: ScrollViewBottomInsets(content: current, indicator: current), keepsFirstResponderVisible: true)
+            return rule.decide(facts, for: change, at: phase)?.value.revealsFirstResponder
         }
         #expect(adjust(show, at: .announced, current: 0) == true)
         // At rest, the same keyboard confirmed by its did-change-frame: nothing to do.
@@ -151,6 +149,25 @@ struct FocusAndHideTests {
         // The focus moves to the next field: the insets stay at 336, the field is revealed.
         let moved = try #require(delivery.focusMoved())
         #expect(adjust(moved, at: .atRest, current: 336) == true)
+    }
+
+    @Test("SwiftUI's .offset lifts 136 points for a field at y 600 that takes the focus under the keyboard")
+    func offsetLiftsForTheNewField() {
+        let store = StateTests.TestDefaults()
+        let view = KeyboardViewObserver(
+            center: center, heightCache: KeyboardHeightCache(defaults: store.defaults), role: .avoidance(.offset))
+        let focused = FocusedField()
+        let screen = KeyboardScreen(bounds: Drag.screen)
+        view.sense = { KeyboardViewFacts(frame: Drag.screen, screen: screen, focusedFieldFrame: focused.frame) }
+        view.update(KeyboardViewFacts(frame: Drag.screen, screen: screen, focusedFieldFrame: focused.frame))
+        view.start()
+        post(showing: true, from: Drag.hidden, to: Drag.resting)
+        #expect(view.layout.offset == 0)
+        // The next field, low on the screen, takes the focus: UIKit re-posts the same keyboard.
+        focused.frame = CGRect(x: 16, y: 600, width: 361, height: 44)
+        beginEditing(NSObject())
+        #expect(view.layout.offset == 136)
+        view.stop()
     }
 
     // MARK: - Item 4: a will-hide always hides
@@ -208,11 +225,10 @@ struct FocusAndHideTests {
 
     @Test("SwiftMessages' window field: the screen underneath hears nothing, then the keyboard when its own field")
     func otherWindowsKeyboardLeavesTheScreenAlone() {
-        let saved = KeyboardPlatform.current
-        defer { KeyboardPlatform.current = saved }
         let switchboard = CoverSwitchboard()
         switchboard.place = .inOtherWindow
-        KeyboardPlatform.current = KeyboardPlatform(coverFacts: { [switchboard] in switchboard.facts(for: $0) })
+        _ = KeyboardObserverRegistry.registry(
+            for: center, platform: KeyboardPlatform(coverFacts: { [switchboard] in switchboard.facts(for: $0) }))
         let screen = observer()
         switchboard.covered = [ObjectIdentifier(screen)]
         post(showing: true, from: Drag.hidden, to: Drag.resting)
@@ -222,6 +238,12 @@ struct FocusAndHideTests {
         #expect(screen.deliveries.map(\.height) == [336])
         screen.removeKeyboardFrameChangesObserver(center: center)
     }
+}
+
+/// The frame of the field a SwiftUI view senses as focused.
+@MainActor
+private final class FocusedField {
+    var frame = CGRect(x: 16, y: 200, width: 361, height: 44)
 }
 
 /// Says which screens have their keyboard's first responder elsewhere: presented over, or in another window.

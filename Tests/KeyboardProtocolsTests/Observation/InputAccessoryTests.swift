@@ -6,7 +6,7 @@ import Testing
 /// accessory's. iPhone 15 (393 x 852): keyboard 336 at y 516, a 44-point accessory on top of it at y 472. iOS 26 leaves
 /// the accessory out of the frame (badoo/Chatto PR 797, manaflow-ai/cmux PR 6719); iOS 18 and earlier include it.
 @MainActor
-@Suite("What rides on the keyboard counts", .serialized)
+@Suite("What rides on the keyboard counts")
 struct InputAccessoryTests {
     typealias Drag = InteractiveDismissalPayloads
     typealias Accessory = KeyboardFrameChange.Accessory
@@ -25,19 +25,14 @@ struct InputAccessoryTests {
             event: event, userInfo: DevicePayloads.userInfo(begin: begin, end: end), screenBounds: Drag.screen)
     }
 
-    /// Runs `body` with a platform that senses `accessory` for the observers `body` registers (and only for them:
-    /// other suites' registries ask the same platform meanwhile).
+    /// Runs `body` with an observer registered on the test's center, whose platform senses `accessory`.
     private func withAccessory(
         _ accessory: Accessory, _ body: (_ observer: RecordingObserver) async -> Void
     ) async {
-        let saved = KeyboardPlatform.current
-        defer { KeyboardPlatform.current = saved }
         let observer = RecordingObserver()
-        KeyboardPlatform.current = KeyboardPlatform(keyboardAccessory: { [weak observer] observers in
-            guard let observer, observers.contains(where: { $0 === observer }) else { return nil }
-            return accessory
-        })
-        KeyboardObserverRegistry.registry(for: center).screenBoundsProvider = { _ in Drag.screen }
+        let registry = KeyboardObserverRegistry.registry(
+            for: center, platform: KeyboardPlatform(keyboardAccessory: { _ in accessory }))
+        registry.screenBoundsProvider = { _ in Drag.screen }
         observer.addKeyboardFrameChangesObserver(center: center)
         await body(observer)
         observer.removeKeyboardFrameChangesObserver(center: center)
@@ -165,13 +160,10 @@ struct InputAccessoryTests {
             // A center of its own per order: the registry of the last one may still be observing.
             let center = NotificationCenter()
             let sensed = Sensed()
-            let saved = KeyboardPlatform.current
             let observer = RecordingObserver()
-            KeyboardPlatform.current = KeyboardPlatform(keyboardAccessory: { [weak observer, sensed] observers in
-                guard let observer, observers.contains(where: { $0 === observer }) else { return nil }
-                return sensed.accessory
-            })
-            KeyboardObserverRegistry.registry(for: center).screenBoundsProvider = { _ in Drag.screen }
+            KeyboardObserverRegistry.registry(
+                for: center, platform: KeyboardPlatform(keyboardAccessory: { [sensed] _ in sensed.accessory })
+            ).screenBoundsProvider = { _ in Drag.screen }
             observer.addKeyboardFrameChangesObserver(center: center)
             let field = NSObject()
             func beginEditing() {
@@ -188,7 +180,6 @@ struct InputAccessoryTests {
             #expect(observer.deliveries.last?.duration == 0.25)
             #expect(observer.settled.map(\.height) == [380])
             observer.removeKeyboardFrameChangesObserver(center: center)
-            KeyboardPlatform.current = saved
         }
     }
 

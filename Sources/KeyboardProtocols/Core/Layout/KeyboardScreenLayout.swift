@@ -1,20 +1,18 @@
 import Foundation
 
-/// One registered screen's keyboard layout, as a state machine: what it last heard, what each of its mixins applied,
-/// which mixins' defaults ran, whether the gist's callback is implemented, whether a presentation covers it, and when
-/// it must measure again.
+/// One registered screen's keyboard layout, as a state machine: what it last heard, each mixin's rule (what it
+/// applied), which mixins' defaults ran, whether the gist's callback is implemented, whether a presentation covers it,
+/// and when it must measure again.
 ///
 /// Each registration keeps one (``KeyboardRegistration``); the UIKit layer turns live facts into the values its
-/// methods take and applies their answers. Every method is pure: no clock, no UIKit, no global.
+/// methods take and applies their answers. Every method is pure: no clock, no UIKit, no global. It names no mixin:
+/// what a mixin keeps is its ``KeyboardMixin/Rule``.
 package struct KeyboardScreenLayout: Sendable {
-    /// The bar mixin's constant, as `PinsBarToKeyboard`'s default applied it.
-    package var bar = PinnedBarAdjustment()
+    /// Each mixin's rule for this screen: what it applied, and its decision (``KeyboardMixin/Rule``).
+    private var rules: [KeyboardMixin: any KeyboardMixin.Rule] = [:]
 
-    /// The inset mixin's insets, as `ModifiableInsetsOnKeyboardFrameChanges`'s default applied them.
-    package var insets = ScrollViewInsetAdjustment()
-
-    /// The container mixin's translation, and the change `AdjustsViewAboveKeyboard` measures against.
-    package var avoidance = KeyboardAvoidanceTranslation()
+    /// The change last announced to the screen (a tracked frame included); `nil` before any.
+    package private(set) var lastAnnounced: KeyboardFrameChange?
 
     /// The last change the screen was told; `nil` before any.
     package private(set) var lastHeard: KeyboardFrameChange?
@@ -23,7 +21,7 @@ package struct KeyboardScreenLayout: Sendable {
     package private(set) var isBehind = false
 
     /// The mixins whose default ran for the last announced change: only they are measured again later.
-    package private(set) var measuredDefaults: Set<KeyboardLayoutMixin> = []
+    package private(set) var measuredDefaults: Set<KeyboardMixin> = []
 
     /// Whether the screen implements the gist's callback, as learned the last time it was called.
     package private(set) var gistCallback: GistCallbackUse = .unknown
@@ -46,8 +44,8 @@ package struct KeyboardScreenLayout: Sendable {
     /// Whether the screen was told, once, that its gist callback takes the insets over.
     private var hasNoticedInsetsTakeover = false
 
-    /// The bar constraints the bar mixin could not use and has said so about, once each.
-    private var reportedConstraints: Set<ObjectIdentifier> = []
+    /// What was said once (``sayOnce(_:about:)``): a sentence and the identity of what it is about.
+    private var said: Set<String> = []
 
     /// Whether the gist's callback is the conformer's own or the default.
     package enum GistCallbackUse: Sendable, Equatable {
@@ -95,16 +93,32 @@ package struct KeyboardScreenLayout: Sendable {
     /// A change is announced to the screen: the mixins run next, then the gist's callback (not for a tracked frame).
     package mutating func beginAnnouncing(_ change: KeyboardFrameChange) {
         measuredDefaults = []
+        lastAnnounced = change
         gistCall = change.isTracked ? nil : .due(change)
     }
 
+    /// The screen's rule of type `R`: what its mixin applied; a fresh rule before it ran.
+    package func rule<R: KeyboardMixin.Rule>(_ type: R.Type = R.self) -> R {
+        rules[R.mixin] as? R ?? R()
+    }
+
+    /// Runs `R`'s decision on the screen's rule, keeping the rule's new state.
+    package mutating func decide<R: KeyboardMixin.Rule>(
+        _ type: R.Type, _ facts: R.Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
+    ) -> KeyboardMixinMove<R.Answer>? {
+        var rule: R = rule()
+        let move = rule.decide(facts, for: change, at: phase)
+        rules[R.mixin] = rule
+        return move
+    }
+
     /// Records that `mixin`'s default measured the screen, so the later phases measure it again.
-    package mutating func defaultMeasured(_ mixin: KeyboardLayoutMixin) {
+    package mutating func defaultMeasured(_ mixin: KeyboardMixin) {
         measuredDefaults.insert(mixin)
     }
 
     /// Whether the later phases measure `mixin` again: its default ran for the last announced change.
-    package func remeasures(_ mixin: KeyboardLayoutMixin) -> Bool {
+    package func remeasures(_ mixin: KeyboardMixin) -> Bool {
         measuredDefaults.contains(mixin)
     }
 
@@ -203,16 +217,10 @@ package struct KeyboardScreenLayout: Sendable {
 
     // MARK: - Saying things once
 
-    /// The sentence to log about a bar constraint the mixin can't use, the first time only (then `nil`): the bar is
-    /// left alone, never a trap.
-    ///
-    /// - Parameters:
-    ///   - constraint: The constraint's identity.
-    ///   - error: Why it can't be used; its description says what to pass.
-    package mutating func unusableBarConstraint(_ constraint: ObjectIdentifier, _ error: BarConstraintError) -> String?
-    {
-        guard reportedConstraints.insert(constraint).inserted else { return nil }
-        return error.description
+    /// `sentence`, the first time it is said about `subject` (an object the screen uses: a constraint it can't use),
+    /// then `nil`: a mistake is left alone and said once, never a trap.
+    package mutating func sayOnce(_ sentence: String, about subject: ObjectIdentifier) -> String? {
+        said.insert("\(subject) \(sentence)").inserted ? sentence : nil
     }
 
     // MARK: - The gist's callback taking the insets over
@@ -230,16 +238,6 @@ package struct KeyboardScreenLayout: Sendable {
                 + "to it (as in the gist)"
         )
     }
-}
-
-/// A keyboard mixin that measures views, and so can be measured again after the layout commit or at rest.
-package enum KeyboardLayoutMixin: Sendable, Hashable, CaseIterable {
-    /// `PinsBarToKeyboard`.
-    case bar
-    /// `ModifiableInsetsOnKeyboardFrameChanges`.
-    case insets
-    /// `AdjustsViewAboveKeyboard`.
-    case container
 }
 
 /// A measurement due after the next layout commit: for `change`, scheduled `start` seconds of system uptime.

@@ -14,7 +14,7 @@ extension KeyboardObserverRegistry {
     /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
     /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
     package func sensedAccessory() -> KeyboardFrameChange.Accessory? {
-        KeyboardPlatform.current.keyboardAccessory(entries.compactMap(\.object))
+        platform.keyboardAccessory(entries.compactMap(\.object))
     }
 
     /// `change` with what rides on the keyboard counted, unless the notification carried its own accessory (a
@@ -53,11 +53,11 @@ extension KeyboardObserverRegistry {
         let change = delivery.focusMoved()
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {
-            guard let observer = entry.object else { continue }
+            guard entry.object != nil else { continue }
             if entry.layout.isBehind {
                 catchUpIfUncovered(entry)
             } else if let change, entry.layout.lastHeard?.isDocked == true {
-                entry.withScope { observer.keyboardDidSettle(change) }
+                entry.measureAtRest(change)
             }
         }
     }
