@@ -53,6 +53,11 @@ package struct KeyboardPlatform {
     /// for its view to join a window, so the run loop sleeps until the window comes.
     package var afterLayoutCommit: @MainActor (_ wakesRunLoop: Bool, _ body: @escaping @MainActor () -> Bool) -> Void
 
+    /// What rides on the keyboard now for these registered observers: the first responder's input accessory view,
+    /// or a registered view controller's own, in screen coordinates while in a window and visible; `nil` for none.
+    package var keyboardAccessory:
+        @MainActor (_ observers: [any KeyboardChangeFrameObserver]) -> KeyboardFrameChange.Accessory?
+
     /// Creates a platform; every part defaults to what the core does with no UI layer.
     package init(
         notificationScreen: @escaping @MainActor (Notification) -> KeyboardScreen? = { _ in nil },
@@ -67,7 +72,11 @@ package struct KeyboardPlatform {
             .notPresenting
         },
         hasWindow: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Bool = { _ in true },
-        afterLayoutCommit: @escaping @MainActor (Bool, @escaping @MainActor () -> Bool) -> Void = { _, _ in }
+        afterLayoutCommit: @escaping @MainActor (Bool, @escaping @MainActor () -> Bool) -> Void = { _, _ in },
+        keyboardAccessory: @escaping @MainActor ([any KeyboardChangeFrameObserver]) -> KeyboardFrameChange.Accessory? =
+            {
+                _ in nil
+            }
     ) {
         self.notificationScreen = notificationScreen
         self.lastWindowScreen = lastWindowScreen
@@ -78,6 +87,7 @@ package struct KeyboardPlatform {
         self.coverFacts = coverFacts
         self.hasWindow = hasWindow
         self.afterLayoutCommit = afterLayoutCommit
+        self.keyboardAccessory = keyboardAccessory
     }
 
     /// No UI layer: no screen is named or remembered, no mixin runs, nothing is installed, nothing is presented, no

@@ -16,7 +16,8 @@
                 willUnregister: { observer, center in observer.willUnregisterForKeyboardChanges(center: center) },
                 coverFacts: { $0.keyboardHostingController?.keyboardCoverFacts ?? .notPresenting },
                 hasWindow: { ($0 as? UIViewController).map { $0.viewIfLoaded?.window != nil } ?? true },
-                afterLayoutCommit: KeyboardMixinEngine.afterNextCommit(wakesRunLoop:_:)
+                afterLayoutCommit: KeyboardMixinEngine.afterNextCommit(wakesRunLoop:_:),
+                keyboardAccessory: KeyboardAccessorySensing.accessory(for:)
             )
         }
     }
@@ -90,7 +91,11 @@
         // Apple, UIViewController.presentedViewController: "the view controller that is presented by this view
         // controller, or one of its ancestors in the view controller hierarchy". Apple, UIResponder.isFirstResponder.
         var keyboardCoverFacts: KeyboardCoverFacts {
-            guard let presented = presentedViewController else { return .notPresenting }
+            guard let presented = presentedViewController else {
+                guard firstResponderIsInOtherWindow else { return .notPresenting }
+                return KeyboardCoverFacts(
+                    isPresenting: false, presentedIsSearchController: false, firstResponder: .inOtherWindow)
+            }
             let firstResponder: KeyboardCoverFacts.FirstResponder
             if isFirstResponder {
                 firstResponder = .inOwnView

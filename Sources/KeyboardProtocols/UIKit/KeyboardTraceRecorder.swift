@@ -77,10 +77,21 @@
                     MainActor.assumeIsolated {
                         // A notification beyond the limit is counted in `droppedEventCount`; the result adds nothing.
                         guard let self else { return }
-                        _ = self.recording?.record(received.value, at: self.timeOfThisTurn())
+                        _ = self.recording?.record(self.withAccessory(received.value), at: self.timeOfThisTurn())
                     }
                 }
             }
+        }
+
+        /// A keyboard notification with what rides on the keyboard, as the registry counts it, in its `userInfo`
+        /// (trace format version 4); any other notification as it is.
+        private func withAccessory(_ notification: Notification) -> Notification {
+            guard KeyboardEvent(notificationName: notification.name) != nil,
+                let accessory = KeyboardObserverRegistry.registry(for: center).sensedAccessory()
+            else { return notification }
+            var userInfo = notification.userInfo ?? [:]
+            for (key, value) in accessory.userInfo { userInfo[key] = value }
+            return Notification(name: notification.name, object: notification.object, userInfo: userInfo)
         }
 
         /// The time stamped on every event of this turn of the main run loop: its first event's.

@@ -128,7 +128,7 @@ public enum KeyboardTraceError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
-    /// "1, 2 or 3": the versions ``KeyboardTrace/supportedVersions`` names.
+    /// "1, 2, 3 or 4": the versions ``KeyboardTrace/supportedVersions`` names.
     private static var versions: String {
         let all = KeyboardTrace.supportedVersions.map(String.init)
         return all.dropLast().joined(separator: ", ") + (all.count > 1 ? " or " : "") + (all.last ?? "")

@@ -268,8 +268,9 @@ struct InteractiveDismissalTests {
         #expect(observer.deliveries.map(\.height) == [336, 0])
     }
 
-    // iOS 26 leaves a 44-point input accessory out of the notification's frame, the guide includes it (badoo/Chatto
-    // PR 797); AutoFill bars do the same (mozilla-mobile/firefox-ios PR 30146).
+    // AutoFill bars make the guide show more than the notification (mozilla-mobile/firefox-ios PR 30146), and so
+    // does an input accessory on iOS 26 when nothing senses it (badoo/Chatto PR 797). A sensed accessory is counted in
+    // the announced keyboard: InputAccessoryTests' guide of 380 is not clamped.
     @Test("a guide showing 380 points while the notification said 336 moves nothing, dragged or not")
     func guideAboveAnnouncedMovesNothing() async {
         let observer = observer()

@@ -74,7 +74,9 @@ struct KeyboardDeliveryTrackedFrameTests {
         #expect(delivery.receive(show) == .deliver(show))
     }
 
-    // iOS 26 with a 44-point input accessory: the guide shows 380 points, the notification 336 (badoo/Chatto PR 797).
+    // A bar nothing senses (an AutoFill bar, mozilla-mobile/firefox-ios PR 30146) makes the guide show 380 points, the
+    // notification 336. An input accessory is counted where the change enters (InputAccessoryTests): then the
+    // announced keyboard is 380 and the guide agrees with it.
     @Test("a tracked frame showing more keyboard than announced is clamped to the announced frame: no news at rest")
     func clampedToAnnounced() throws {
         var delivery = try afterShow()

@@ -109,7 +109,7 @@ struct KeyboardObserverRegistryTests {
             form.removeKeyboardFrameChangesObserver(center: center)
             form.addKeyboardFrameChangesObserver(center: center)
         }
-        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 4)
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 6)
         postSEShow()
         // Will-change-frame, will-show and did-change-frame, each heard once from the center; did-show not at all.
         #expect(gate.asked == 3)
@@ -134,7 +134,7 @@ struct KeyboardObserverRegistryTests {
         postSEShow()
         #expect(observer.deliveries.isEmpty)
         // Another screen may still register in this turn, as view controller transitions do.
-        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 4)
+        #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 6)
         await Device.endMainTurn()
         #expect(KeyboardObserverRegistry.registry(for: center).centerObservationCount == 0)
     }

@@ -265,9 +265,9 @@ struct ReplayCommandTests {
 
     @Test("a JSON trace of an unknown version exits 1 naming the version")
     func unknownTraceVersion() {
-        let outcome = run(["-"], input: #"{"version": 4, "events": []}"#)
+        let outcome = run(["-"], input: #"{"version": 5, "events": []}"#)
         #expect(outcome.status == 1)
-        #expect(outcome.errorOutput.contains("version: 4"))
+        #expect(outcome.errorOutput.contains("version: 5"))
     }
 
     // MARK: - Usage

@@ -40,7 +40,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// The frame the keyboard starts from, in screen coordinates, when the payload carries one.
     public let beginFrame: CGRect?
 
-    /// The frame the keyboard ends at, in screen coordinates.
+    /// The frame the keyboard ends at, in screen coordinates, with what rides on it (``accessoryFrame``) counted.
     public let endFrame: CGRect
 
     /// How long the keyboard animates, in seconds; 0 means the change is immediate (rotation, for example, or a
@@ -79,6 +79,29 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// docked keyboard after the user lets go is tracked too, and carries the keyboard's animation (0.25 s, curve 7),
     /// so its ``motion`` springs back.
     public internal(set) var isTracked = false
+
+    /// The frame of what rides on the keyboard (the input accessory view), in screen coordinates, when it is counted
+    /// in ``endFrame``; `nil` when the keyboard carries none, or the frame already includes it.
+    ///
+    /// iOS 26 leaves the input accessory out of the notification's frame; ``KeyboardObserverRegistry`` counts it, so
+    /// ``endFrame`` and ``height`` cover the keyboard and its accessory on every version.
+    ///
+    /// ```swift
+    /// // iPhone 15, iOS 26: keyboard 336, a 44-point toolbar on top of it.
+    /// change.accessoryFrame  // (0, 472, 393, 44)
+    /// change.height          // 380
+    /// ```
+    public internal(set) var accessoryFrame: CGRect?
+
+    /// Whether only a docked accessory covers the screen, the keyboard itself gone (a composer at the bottom).
+    var isAccessoryOnly = false
+
+    /// The end frame the notification said, when an accessory counted in ``endFrame`` changed it.
+    var notificationEndFrame: CGRect?
+
+    /// Whether this is the keyboard already up, handed to the screens because the focus moved to another field: the
+    /// screens measure again at rest and keep the newly focused field visible.
+    package internal(set) var movesFocus = false
 
     /// Creates a change from already-typed values, checking them as the payload initializer does; `package` for the
     /// tracked frames and for `KeyboardProtocolsTesting`'s conveniences. A wrong duration or curve throws here: typed
@@ -185,6 +208,12 @@ public struct KeyboardFrameChange: Sendable, Equatable {
             isLocal: isLocal,
             screen: screen
         )
+        // A recorded trace or a test carries the input accessory in the payload (trace format version 4).
+        do {
+            if let accessory = try Accessory(userInfo: userInfo) { self = riding(accessory) }
+        } catch {
+            recovered.append(error)
+        }
         recoveredErrors = recovered
     }
 

@@ -83,9 +83,10 @@ public enum KeyboardGeometry {
     // MARK: - Keyboard changes
 
     /// Whether a change leaves nothing to make room for, whatever its end frame says: the hide notifications (an
-    /// iPad keyboard undocking is announced by a will-hide whose end frame is on screen).
+    /// iPad keyboard undocking is announced by a will-hide whose end frame is on screen), unless a composer stays
+    /// docked at the bottom of the screen (``KeyboardFrameChange/riding(_:)``).
     package static func hides(_ change: KeyboardFrameChange) -> Bool {
-        change.event == .willHide || change.event == .didHide
+        (change.event == .willHide || change.event == .didHide) && !change.isAccessoryOnly
     }
 
     /// ``overlap(keyboardFrame:screenBounds:viewFrame:)`` on the change's end frame; 0 when it hides.

@@ -13,6 +13,9 @@ package struct KeyboardCoverFacts: Sendable, Equatable {
         case gaveUp
         /// Not searched: the screen's view isn't loaded (or nothing is presented, when nobody searches).
         case viewNotLoaded
+        /// In another window than the screen's, and not in the screen's own view or accessory: an alert's text field
+        /// in its own window, a banner library's or an in-app messaging SDK's window.
+        case inOtherWindow
     }
 
     /// Whether something is presented over the screen (or over an ancestor).
@@ -34,15 +37,19 @@ package struct KeyboardCoverFacts: Sendable, Equatable {
 
     /// Whether the screen is covered and must leave its layout alone for a keyboard that is visible or not: with
     /// something presented over it (not a search controller) and a keyboard up, unless the first responder, whose
-    /// keyboard it is, is in the screen's own view or is the screen. A search that gave up counts as covered.
+    /// keyboard it is, is in the screen's own view or is the screen. A search that gave up counts as covered. With
+    /// nothing presented, only a first responder known to be in another window covers it.
     ///
     /// A keyboard going away always reaches the screen: it is the screen's too.
     // Apple, UIViewController.presentedViewController: "presented by this view controller, or one of its ancestors";
     // UIResponder.inputView: the keyboard belongs to the first responder. A composer in a view controller's
     // inputAccessoryView lives in the keyboard's window, a remote view controller's responder in another process:
     // neither is in the screen's view, so both cover it.
+    // The keyboard of another window (SwiftMessages' window, an alert's text field in its own window) is not the
+    // screen's: covered unless its first responder is the screen's own, whatever window that lives in.
     package func covers(keyboardVisible: Bool) -> Bool {
-        guard isPresenting, !presentedIsSearchController, keyboardVisible else { return false }
+        guard keyboardVisible else { return false }
+        guard isPresenting, !presentedIsSearchController else { return firstResponder == .inOtherWindow }
         return firstResponder != .inOwnView
     }
 }

@@ -108,15 +108,19 @@ extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
             let measured = insets.update(
                 for: change, screenBounds: facts.screenBounds, scrollViewFrame: facts.scrollViewFrame,
                 context: facts.context, current: facts.current)
+            let revealing =
+                facts.keepsFirstResponderVisible && change.isVisible && !facts.context.leavesKeyboardToUIKit
+            // A field that took the focus under the same keyboard (KeyboardDelivery.focusMoved()) is revealed at
+            // rest, whether or not the insets move.
+            let revealsFocus = revealing && phase == .atRest && change.movesFocus
             guard let measured,
                 let plan = KeyboardSettledCorrection.plan(
                     from: facts.current.content, to: measured.content, for: change, at: phase)
                     ?? KeyboardSettledCorrection.plan(
                         from: facts.current.indicator, to: measured.indicator, for: change, at: phase)
+                    ?? (revealsFocus ? .applyImmediately : nil)
             else { return nil }
-            let reveals =
-                phase == .announced && !change.isTracked && facts.keepsFirstResponderVisible && change.isVisible
-                && !facts.context.leavesKeyboardToUIKit
+            let reveals = revealing && ((phase == .announced && !change.isTracked) || revealsFocus)
             return KeyboardMixinMove(value: Answer(insets: measured, revealsFirstResponder: reveals), plan: plan)
         }
     }

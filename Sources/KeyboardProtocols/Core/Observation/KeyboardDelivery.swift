@@ -73,6 +73,11 @@ package struct KeyboardDelivery: Sendable {
     /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since.
     var willAnnounced: KeyboardFrameChange?
 
+    /// The accessory counted again for the announcement observers heard (`recount(_:)`).
+    mutating func recountAnnouncement(from heard: KeyboardFrameChange, to recounted: KeyboardFrameChange) {
+        if willAnnounced?.endFrame == heard.endFrame { willAnnounced = recounted }
+    }
+
     /// A hide waiting for the end of the turn.
     var heldHide: KeyboardFrameChange?
 
@@ -244,7 +249,8 @@ package struct KeyboardDelivery: Sendable {
         // A later will-notification of the turn speaks instead of a guess held before it: it names its screen (UIKit
         // names the screen of show and hide notifications, not of change-frame ones: UIWindow.h), or is later news.
         heldGuess = nil
-        guard change.isDocked else {
+        // A composer left alone at the bottom is the keyboard going away: held like any hide.
+        guard change.isDocked, !change.isAccessoryOnly else {
             if let heldHide, heldHide.describesSameTransition(as: change), screenIsGuessed || !heldHideScreenIsGuessed {
                 return .drop
             }
@@ -256,6 +262,13 @@ package struct KeyboardDelivery: Sendable {
         heldHide = nil
         heldHideScreenIsGuessed = false
         if let lastDelivered, lastDelivered.describesSameTransition(as: change) { return .drop }
+        if let lastDelivered, Self.isFocusChange(change, after: lastDelivered) {
+            // Its will-show repeating it is dropped as one transition: one re-measure per focus change.
+            self.lastDelivered = change
+            var moved = change
+            moved.movesFocus = true
+            return .settle(moved)
+        }
         if screenIsGuessed {
             // Observers on two displays and a screenless notification: the will-show naming the keyboard's screen
             // may follow in this turn, in either order (no source gives UIKit's order on two displays).

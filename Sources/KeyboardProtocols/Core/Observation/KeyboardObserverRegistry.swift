@@ -73,7 +73,7 @@ public final class KeyboardObserverRegistry {
     private(set) weak var center: NotificationCenter?
 
     /// Registered observers in registration order, held weakly, each with its screen's layout state.
-    private var entries: [KeyboardRegistration] = []
+    private(set) var entries: [KeyboardRegistration] = []
 
     /// The registrations by observer identity, for constant-time lookups during delivery.
     private var registrations: [ObjectIdentifier: KeyboardRegistration] = [:]
@@ -86,7 +86,7 @@ public final class KeyboardObserverRegistry {
     private var tokens: [any NSObjectProtocol] = []
 
     /// Decides what observers hear, turn by turn, and remembers what they heard last.
-    package private(set) var delivery = KeyboardDelivery()
+    package internal(set) var delivery = KeyboardDelivery()
 
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     private var isTurnEndQueued = false
@@ -333,18 +333,23 @@ public final class KeyboardObserverRegistry {
         let observerScreens = named == nil ? entries.compactMap { $0.object.flatMap(screen(of:)) } : []
         let screen = screenResolver.resolve(
             named: named, observerScreens: observerScreens, windowScreen: windowScreenProvider?())
+        let screenIsGuessed = KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens)
         let change: KeyboardFrameChange
         do {
             change = try KeyboardFrameChange(notification: notification, screen: screen)
         } catch {
             reportFailure(error)
+            // A will-hide always hides, whatever its frames say.
+            if let hide = KeyboardFrameChange.hide(
+                standingFor: notification, screen: screen, from: delivery.lastDelivered?.endFrame)
+            {
+                deliver(ridingAccessory(hide), screenIsGuessed: screenIsGuessed)
+            }
             return
         }
         // A wrong duration, curve or isLocal took its default: reported, and the frame still delivered.
         change.recoveredErrors.forEach(reportFailure)
-        deliver(
-            change,
-            screenIsGuessed: KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens))
+        deliver(ridingAccessory(change), screenIsGuessed: screenIsGuessed)
     }
 
     /// The screen of `observer`'s window: as it tells it (a SwiftUI view's, as it sensed it), else as the platform
@@ -397,7 +402,7 @@ public final class KeyboardObserverRegistry {
     /// Tells every registered observer; returns whether it may have left a deallocated one to prune (it met one, or
     /// a callback added or removed observers).
     @discardableResult
-    private func tellObservers(_ change: KeyboardFrameChange) -> Bool {
+    func tellObservers(_ change: KeyboardFrameChange) -> Bool {
         let registeredBefore = registrationCount
         let countBefore = entries.count
         var metDeallocated = false
@@ -445,7 +450,7 @@ public final class KeyboardObserverRegistry {
     /// with duration 0. Nothing polls: UIKit posts nothing when a sheet is dismissed, so this runs at the screen's next
     /// delivery (``tell(_:_:)``), its next registration and a layout pass of its view.
     @discardableResult
-    private func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
+    func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
         guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return false }
         let current = catchUp(entry)
         let covered = platform.coverFacts(observer).covers(
@@ -475,6 +480,7 @@ public final class KeyboardObserverRegistry {
                 }
             }
         }
+        tokens += observeFocus(on: center)
     }
 
     private func stopObservingCenter() {

@@ -249,7 +249,8 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     private func measure(for change: KeyboardFrameChange) -> KeyboardViewLayout.Facts {
         if !change.isTracked, let sensed = sense?() { facts = sensed }
         awaitsSwiftUILayout = isHearing && !change.isTracked && role.measuresAfterSwiftUILayout(facts)
-        if isHearing { liftFocusedField(for: change) }
+        // A field that took the focus under the same keyboard is lifted for at rest too (KeyboardDelivery.focusMoved()).
+        if isHearing || change.movesFocus { liftFocusedField(for: change) }
         return KeyboardViewLayout.Facts(shown: layout, measured: currentLayout)
     }
 

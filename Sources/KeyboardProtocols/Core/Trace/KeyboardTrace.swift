@@ -1,7 +1,8 @@
 import Foundation
 
 /// A recorded keyboard session: the layout it happened in, the keyboard notifications it received, the keyboard frames
-/// the layout tracked and the interactive-dismissal drags they belong to.
+/// the layout tracked (format version 2), the interactive-dismissal drags they belong to (version 3) and what rode on
+/// the keyboard (version 4).
 ///
 /// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI included, through
 /// the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a running app; the
@@ -13,11 +14,12 @@ import Foundation
 /// let json = recorder.trace.json()   // attach it to the bug report
 /// ```
 public struct KeyboardTrace: Codable, Sendable, Equatable {
-    /// The format version this package writes: 3, the first with interactive-dismissal drags.
-    package static let currentVersion = 3
+    /// The format version this package writes: 4, the first with the input accessory.
+    package static let currentVersion = 4
 
-    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too) and 3 (drags too).
-    package static let supportedVersions: ClosedRange<Int> = 1...3
+    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too), 3 (drags too) and 4
+    /// (the input accessory too).
+    package static let supportedVersions: ClosedRange<Int> = 1...4
 
     /// The format version of this trace.
     package var version: Int

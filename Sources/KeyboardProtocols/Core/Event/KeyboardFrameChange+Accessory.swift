@@ -1,0 +1,141 @@
+import Foundation
+
+// MARK: - What rides on the keyboard
+
+extension KeyboardFrameChange {
+    /// What rides on the keyboard, as the UIKit layer senses it when a notification arrives: the first responder's
+    /// input accessory view, or the registered view controller's own (a MessageKit-style composer).
+    package struct Accessory: Sendable, Equatable {
+        /// The accessory's frame in screen coordinates, as laid out when the notification arrived.
+        package var frame: CGRect
+
+        /// Whether the accessory stays on screen, docked at the bottom, when the keyboard goes away: a view
+        /// controller's own accessory (a composer), not a text field's.
+        package var staysWithoutKeyboard: Bool
+
+        /// Creates an accessory fact.
+        package init(frame: CGRect, staysWithoutKeyboard: Bool = false) {
+            self.frame = frame
+            self.staysWithoutKeyboard = staysWithoutKeyboard
+        }
+
+        /// The accessory a notification's `userInfo` carries under ``accessoryFrameKey`` (a recorded trace, a test),
+        /// or `nil` when it carries none.
+        ///
+        /// - Throws: ``KeyboardPayloadError`` naming ``accessoryFrameKey`` or ``accessoryStaysKey`` and the value.
+        package init?(userInfo: [AnyHashable: Any]) throws(KeyboardPayloadError) {
+            guard let value = userInfo[KeyboardFrameChange.accessoryFrameKey] else { return nil }
+            let frame = try PayloadValue.rect(value, key: KeyboardFrameChange.accessoryFrameKey)
+            try KeyboardFrameChange.check(frame, key: KeyboardFrameChange.accessoryFrameKey)
+            let stays = try userInfo[KeyboardFrameChange.accessoryStaysKey].map {
+                (value) throws(KeyboardPayloadError) in
+                try PayloadValue.bool(value, key: KeyboardFrameChange.accessoryStaysKey)
+            }
+            self.init(frame: frame, staysWithoutKeyboard: stays ?? false)
+        }
+
+        /// The `userInfo` entries that carry this accessory in a recorded trace or a posted notification.
+        package var userInfo: [String: Any] {
+            [
+                KeyboardFrameChange.accessoryFrameKey: NSValue.keyboardBoxing(frame),
+                KeyboardFrameChange.accessoryStaysKey: staysWithoutKeyboard,
+            ]
+        }
+    }
+
+    /// The `userInfo` key under which a recorded or posted keyboard notification carries the input accessory's frame
+    /// in screen coordinates (`"NSRect: {{0, 472}, {393, 44}}"`). UIKit never posts it; trace format version 4 does.
+    package static let accessoryFrameKey = "KeyboardProtocolsInputAccessoryFrame"
+
+    /// The `userInfo` key saying whether that accessory stays docked when the keyboard goes away (a composer).
+    package static let accessoryStaysKey = "KeyboardProtocolsInputAccessoryStaysWithoutKeyboard"
+
+    /// The change with what rides on the keyboard counted: the covered area is the union of the notification's frame
+    /// and the accessory's, so nothing is counted twice where the frame includes the accessory (iOS 18 and earlier)
+    /// and nothing is lost where it doesn't (iOS 26 and 27). With the keyboard going away, an accessory that stays
+    /// (a composer) still covers the bottom of the screen, its own height.
+    ///
+    /// ```swift
+    /// // iPhone 15, iOS 26: the notification says 336, a 44-point toolbar rides on the keyboard.
+    /// change.riding(Accessory(frame: CGRect(x: 0, y: 472, width: 393, height: 44))).height  // 380
+    /// ```
+    ///
+    /// The accessory is ignored when it is empty or off screen, when the change already counts one, for a tracked
+    /// frame (the layout guide includes the accessory), and when the union would not be docked (a floating keyboard).
+    // iOS 26 "no longer includes the input accessory view (chat bar) in the reported keyboard frame" (badoo/Chatto
+    // PR 797); "That frame excludes the accessory" (manaflow-ai/cmux PR 6719).
+    package func riding(_ accessory: Accessory?) -> KeyboardFrameChange {
+        guard let accessory, accessoryFrame == nil, !isTracked else { return self }
+        let frame = accessory.frame
+        guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite else { return self }
+        if let screenBounds {
+            let onScreen = frame.intersection(screenBounds)
+            guard !onScreen.isNull, onScreen.width > 0, onScreen.height > 0 else { return self }
+        }
+        if isDocked {
+            // Counting what the frame already includes changes nothing: the union is the frame itself.
+            guard !endFrame.contains(frame) else { return counting(accessory: frame, coveredArea: endFrame) }
+            let united = counting(accessory: frame, coveredArea: endFrame.union(frame))
+            return united.isDocked ? united : self
+        }
+        // The keyboard goes away. A text field's accessory goes with it (wherever it was sensed: its frame may still
+        // be the one on top of the departing keyboard); a composer stays docked at the bottom of the screen.
+        guard accessory.staysWithoutKeyboard, isVisible == false || KeyboardGeometry.hides(self) else { return self }
+        let docked =
+            screenBounds.map {
+                CGRect(x: frame.minX, y: $0.maxY - frame.height, width: frame.width, height: frame.height)
+            }
+            ?? frame
+        var alone = counting(accessory: docked, coveredArea: docked)
+        alone.isAccessoryOnly = true
+        return alone.isDocked ? alone : self
+    }
+
+    /// This change covering `coveredArea`, with `accessory` counted.
+    private func counting(accessory: CGRect, coveredArea: CGRect) -> KeyboardFrameChange {
+        // Every value was checked when this change was made, the accessory when it was read: this can't throw.
+        guard
+            var counted = try? KeyboardFrameChange(
+                event: event, beginFrame: beginFrame, endFrame: coveredArea, animationDuration: animationDuration,
+                animationCurve: animationCurve, isLocal: isLocal, screen: screen)
+        else { return self }
+        counted.recoveredErrors = recoveredErrors
+        counted.accessoryFrame = accessory
+        counted.notificationEndFrame = endFrame
+        return counted
+    }
+
+    /// The change as its notification said it, before an accessory was counted.
+    package var withoutAccessory: KeyboardFrameChange {
+        guard let notificationEndFrame,
+            var said = try? KeyboardFrameChange(
+                event: event, beginFrame: beginFrame, endFrame: notificationEndFrame,
+                animationDuration: animationDuration, animationCurve: animationCurve, isLocal: isLocal, screen: screen)
+        else { return self }
+        said.recoveredErrors = recoveredErrors
+        return said
+    }
+}
+
+// MARK: - A hide that can't be read
+
+extension KeyboardFrameChange {
+    /// The hide a will-hide stands for when its frames can't be read: the keyboard goes away all the same, with the
+    /// default duration and curve, from where observers last heard it. `nil` for any other notification.
+    ///
+    /// ```swift
+    /// // iOS 7 posted a will-hide ending at {{inf, inf}, {0, 0}} (DAKeyboardControl issue 91).
+    /// KeyboardFrameChange.hide(standingFor: willHide, screen: screen, from: lastFrame)?.isVisible  // false
+    /// ```
+    // DAKeyboardControl issue 91: iOS 7 posted UIKeyboardWillHide with an end frame of {{inf, inf}, {0, 0}}.
+    package static func hide(
+        standingFor notification: Notification, screen: KeyboardScreen?, from lastFrame: CGRect?
+    ) -> KeyboardFrameChange? {
+        guard KeyboardEvent(notificationName: notification.name) == .willHide else { return nil }
+        let bottom = screen.map { CGRect(x: $0.bounds.minX, y: $0.bounds.maxY, width: $0.bounds.width, height: 0) }
+        return
+            (try? KeyboardFrameChange(
+                event: .willHide, beginFrame: lastFrame, endFrame: bottom ?? .zero, screen: screen))
+            ?? (try? KeyboardFrameChange(event: .willHide, endFrame: bottom ?? .zero, screen: screen))
+    }
+}

@@ -1,0 +1,70 @@
+import Dispatch
+import Foundation
+
+// MARK: - What rides on the keyboard, and where the focus is
+
+extension KeyboardObserverRegistry {
+    /// The field that began editing last (the `object` of UIKit's textDidBeginEditing notifications), held weakly:
+    /// the UIKit layer reads where the first responder is from it (its accessory, its window).
+    package static var lastFieldThatBeganEditing: AnyObject? {
+        get { FocusMemory.field }
+        set { FocusMemory.field = newValue }
+    }
+
+    /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
+    /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
+    package func sensedAccessory() -> KeyboardFrameChange.Accessory? {
+        platform.keyboardAccessory(entries.compactMap(\.object))
+    }
+
+    /// `change` with what rides on the keyboard counted, unless the notification carried its own accessory (a
+    /// recorded trace, a test); the rule is ``KeyboardFrameChange/riding(_:)``.
+    func ridingAccessory(_ change: KeyboardFrameChange) -> KeyboardFrameChange {
+        guard change.accessoryFrame == nil else { return change }
+        return change.riding(sensedAccessory())
+    }
+
+    /// Observes the textDidBeginEditing notifications on `center`.
+    func observeFocus(on center: NotificationCenter) -> [any NSObjectProtocol] {
+        KeyboardDelivery.textDidBeginEditingNotifications.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                let posted = UncheckedSendable(value: notification)
+                if MainQueue.isCurrent {
+                    MainActor.assumeIsolated { self?.fieldDidBeginEditing(posted.value) }
+                } else {
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated { self?.fieldDidBeginEditing(posted.value) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A field began editing: a screen left behind under a presentation catches up if it is no longer covered (its
+    /// own field took the focus), and every other screen hearing a docked keyboard measures again at rest for the
+    /// newly focused field. Observers hear nothing new.
+    func fieldDidBeginEditing(_ notification: Notification) {
+        Self.lastFieldThatBeganEditing = notification.object as AnyObject?
+        // The field's own accessory, sensed too early or not at all with its keyboard's notification: news.
+        if let recounted = delivery.recount(sensedAccessory()) {
+            tellObservers(recounted)
+            return
+        }
+        let change = delivery.focusMoved()
+        // A snapshot: callbacks may add or remove observers.
+        for entry in entries {
+            guard entry.object != nil else { continue }
+            if entry.layout.isBehind {
+                catchUpIfUncovered(entry)
+            } else if let change, entry.layout.lastHeard?.isDocked == true {
+                entry.measureAtRest(change)
+            }
+        }
+    }
+}
+
+/// The field that began editing last, weakly.
+@MainActor
+private enum FocusMemory {
+    static weak var field: AnyObject?
+}

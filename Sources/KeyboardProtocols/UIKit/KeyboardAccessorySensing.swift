@@ -1,0 +1,76 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    import UIKit
+
+    /// Senses what rides on the keyboard and where the first responder lives, through public API only, for the core's
+    /// `KeyboardFrameChange.riding(_:)` and `KeyboardCoverFacts.covers(keyboardVisible:)`.
+    enum KeyboardAccessorySensing {
+        /// The input accessory on screen: the first responder's `inputAccessoryView` (the field that began editing
+        /// last, while it is first responder), else a registered view controller's own (a MessageKit-style composer,
+        /// whose text view has none); its frame in screen coordinates while it is in a window and visible.
+        // Apple, UIResponder.inputAccessoryView: "the custom accessory view to display when the receiver becomes the
+        // first responder".
+        @MainActor
+        static func accessory(for observers: [any KeyboardChangeFrameObserver]) -> KeyboardFrameChange.Accessory? {
+            #if os(visionOS)
+                // No input accessory views on visionOS, and no screen to measure one on.
+                return nil
+            #else
+                return sensedAccessory(for: observers)
+            #endif
+        }
+
+        #if !os(visionOS)
+            @MainActor
+            private static func sensedAccessory(
+                for observers: [any KeyboardChangeFrameObserver]
+            ) -> KeyboardFrameChange.Accessory? {
+                if let field = focusedResponder, let view = field.inputAccessoryView, let frame = screenFrame(of: view)
+                {
+                    return KeyboardFrameChange.Accessory(frame: frame)
+                }
+                for case let controller as UIViewController in observers {
+                    guard let view = controller.inputAccessoryView, let frame = screenFrame(of: view) else { continue }
+                    // A controller that can become first responder keeps its accessory when the keyboard goes.
+                    return KeyboardFrameChange.Accessory(
+                        frame: frame, staysWithoutKeyboard: controller.canBecomeFirstResponder)
+                }
+                return nil
+            }
+        #endif
+
+        /// The field that began editing last, while it is still the first responder.
+        @MainActor static var focusedResponder: UIResponder? {
+            guard let field = KeyboardObserverRegistry.lastFieldThatBeganEditing as? UIResponder,
+                field.isFirstResponder
+            else { return nil }
+            return field
+        }
+
+        /// A view's frame in its screen's coordinates, while it is in a window, shown and not transparent.
+        #if !os(visionOS)
+            @MainActor
+            private static func screenFrame(of view: UIView) -> CGRect? {
+                guard let window = view.window, !view.isHidden, view.alpha > 0.01,
+                    let screen = window.windowScene?.screen
+                else { return nil }
+                return view.convert(view.bounds, to: screen.coordinateSpace)
+            }
+        #endif
+    }
+
+    extension UIViewController {
+        /// Whether the first responder is known to be a field in another window than this view controller's view,
+        /// and not in its view or its own input accessory (an alert's text field in its own window, a banner's).
+        var firstResponderIsInOtherWindow: Bool {
+            guard let field = KeyboardAccessorySensing.focusedResponder as? UIView, let fieldWindow = field.window,
+                let view = viewIfLoaded, let window = view.window, fieldWindow !== window,
+                !field.isDescendant(of: view)
+            else { return false }
+            #if !os(visionOS)
+                // A composer's text view lives in the keyboard's window, in this controller's own accessory.
+                if let accessory = inputAccessoryView, field.isDescendant(of: accessory) { return false }
+            #endif
+            return true
+        }
+    }
+#endif
