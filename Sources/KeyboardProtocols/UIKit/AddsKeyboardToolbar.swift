@@ -182,17 +182,41 @@
                 KeyboardObserverRegistry.registry(for: center).contains(screen)
             else { return }
             input = view
-            refresh()
+            // Before the keyboard's will-show: the accessory must be on the input when the keyboard comes.
+            guard let facts = mixinFacts() else { return }
+            let answer = facts.rule.decide(facts.screen)
+            show(
+                KeyboardToolbarMixin.Shown(
+                    placement: answer.placement, isPreviousEnabled: answer.isPreviousEnabled,
+                    isNextEnabled: answer.isNextEnabled))
         }
 
-        /// Shows the rule's answer for the focused input.
-        private func refresh() {
-            guard let screen, let input else { return }
-            let (facts, _) = sense(focused: input)
-            let answer = KeyboardToolbarRule(order: screen.keyboardFocusOrder).decide(facts)
-            previousItem.isEnabled = answer.isPreviousEnabled
-            nextItem.isEnabled = answer.isNextEnabled
-            switch answer.placement {
+        /// The toolbar's part of an announced keyboard change (UIKit posts will-show again when focus moves): the
+        /// mixin's unit, sensed and applied here, decided by `KeyboardToolbarMixin`.
+        static func update(_ screen: some AddsKeyboardToolbar, for change: KeyboardFrameChange) {
+            guard controllers[ObjectIdentifier(screen)] != nil else { return }
+            screen.runKeyboardMixin(
+                KeyboardMixin.Unit(
+                    KeyboardToolbarMixin.self, runsAgain: false,
+                    sense: { screen, _ in controllers[ObjectIdentifier(screen)]?.mixinFacts() },
+                    apply: { screen, move in controllers[ObjectIdentifier(screen)]?.show(move.value) }),
+                for: change)
+        }
+
+        /// What the rule decides on: the screen's order, and its inputs around the input that has focus.
+        private func mixinFacts() -> KeyboardToolbarMixin.Facts? {
+            guard let screen else { return nil }
+            let focused = input.flatMap { $0.isFirstResponder ? $0 : nil }
+            return KeyboardToolbarMixin.Facts(
+                rule: KeyboardToolbarRule(order: screen.keyboardFocusOrder), screen: sense(focused: focused).0)
+        }
+
+        /// Sets what the rule decided: the buttons' states, in place, and the bar on the focused input.
+        private func show(_ shown: KeyboardToolbarMixin.Shown) {
+            previousItem.isEnabled = shown.isPreviousEnabled
+            nextItem.isEnabled = shown.isNextEnabled
+            guard let input, input.isFirstResponder else { return }
+            switch shown.placement {
             case .none: break
             case .accessory:
                 #if !os(visionOS)

@@ -37,6 +37,7 @@
             ),
             Mixin(isAdopted: { $0 is any AdjustsViewAboveKeyboard }, movesLayout: true, part: keepViewAbove),
             Mixin(isAdopted: { $0 is any PreloadsKeyboard }, movesLayout: false, part: recordHeight),
+            Mixin(isAdopted: { $0 is any AddsKeyboardToolbar }, movesLayout: false, part: updateToolbar),
         ]
 
         /// Whether `observer` adopts a mixin that moves layout with the keyboard; the gist's plain observer does not.
@@ -61,6 +62,18 @@
                 let mixin = observer as? any PreloadsKeyboard
             else { return }
             mixin.recordKeyboardHeight(for: change)
+        }
+
+        // MARK: - AddsKeyboardToolbar
+
+        /// The toolbar's part: the buttons for the input focused when a change is announced.
+        private static func updateToolbar(
+            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
+        ) {
+            guard KeyboardToolbarMixin.runs(at: phase), let screen = observer as? any AddsKeyboardToolbar else {
+                return
+            }
+            KeyboardToolbarController.update(screen, for: change)
         }
 
         // MARK: - After the layout commit

@@ -97,3 +97,45 @@ struct KeyboardToolbarRule {
         facts.fields.contains { $0.id == target && $0.isFocusable } ? .focus(target) : nil
     }
 }
+
+/// The toolbar as a keyboard mixin (``KeyboardMixin/toolbar``): at each announced change (UIKit posts will-show again
+/// when focus moves between fields), the buttons shown for the focused input, set only when they change.
+struct KeyboardToolbarMixin: KeyboardMixin.Rule {
+    static let mixin = KeyboardMixin.toolbar
+
+    /// What the UIKit layer senses: the screen's order and its inputs.
+    struct Facts {
+        var rule: KeyboardToolbarRule
+        var screen: KeyboardToolbarRule.Facts
+    }
+
+    /// What the bar shows.
+    struct Shown: Sendable, Equatable {
+        var placement: KeyboardToolbarRule.Placement
+        var isPreviousEnabled: Bool
+        var isNextEnabled: Bool
+    }
+
+    /// What was last applied, or `nil`.
+    private(set) var shown: Shown?
+
+    init() {}
+
+    /// Whether the toolbar is sensed at `phase`: announced only; focus moves with the announced change, never with
+    /// the layout commit or the keyboard at rest.
+    static func runs(at phase: KeyboardMixinPhase) -> Bool { phase == .announced }
+
+    mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+        -> KeyboardMixinMove<Shown>?
+    {
+        // A frame tracked during a drag moves no focus.
+        guard !change.isTracked else { return nil }
+        let answer = facts.rule.decide(facts.screen)
+        let next = Shown(
+            placement: answer.placement, isPreviousEnabled: answer.isPreviousEnabled,
+            isNextEnabled: answer.isNextEnabled)
+        guard next != shown else { return nil }
+        shown = next
+        return KeyboardMixinMove(value: next, plan: .applyImmediately)
+    }
+}

@@ -19,6 +19,8 @@ package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
     case preload
     /// A SwiftUI view that reads the keyboard (``KeyboardViewObserver``): its rule is the view's role.
     case view
+    /// `AddsKeyboardToolbar`: Previous, Next and Done, enabled for the focused input (`KeyboardToolbarMixin`).
+    case toolbar
 }
 
 extension KeyboardMixin {
