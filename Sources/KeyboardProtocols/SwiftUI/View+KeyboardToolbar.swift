@@ -24,6 +24,7 @@
         ///   - focus: The container's focus state.
         ///   - order: Its fields' values, in the order Next visits them.
         /// - Returns: The container, with the keyboard toolbar.
+        @available(visionOS, unavailable)  // SwiftUI: ToolbarItemPlacement.keyboard is unavailable in visionOS.
         public func keyboardToolbar<Field: Hashable>(focus: FocusState<Field?>.Binding, order: [Field]) -> some View {
             toolbar {
                 ToolbarItemGroup(placement: .keyboard) {

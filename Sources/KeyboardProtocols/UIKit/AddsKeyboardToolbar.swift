@@ -9,6 +9,7 @@
     /// disabled and read-only inputs; a view with a `focusGroupIdentifier` keeps Next inside it); Done resigns the
     /// first responder. An input that already has your own `inputAccessoryView` is left alone. On iPad the buttons go
     /// to the shortcut bar (`inputAssistantItem`), which stays on screen above a hardware keyboard, and no bar is added.
+    /// On visionOS, whose keyboards take neither an accessory nor shortcut-bar groups, it adds nothing.
     ///
     /// To refuse a move (a field that does not validate), return `false` from the delegate's
     /// `textFieldShouldEndEditing(_:)`: the field keeps the focus, as UIKit's `becomeFirstResponder()` does.
@@ -55,6 +56,8 @@
         private var observers: [any NSObjectProtocol] = []
         /// The input the buttons act on: the last of the screen's inputs to begin editing.
         private weak var input: UIView?
+        /// The input whose shortcut bar holds the buttons (iPad): one group per screen, moved as focus moves.
+        private weak var shortcutInput: UIView?
 
         private lazy var previousItem = item(systemName: "chevron.up", label: "Previous", #selector(previous))
         private lazy var nextItem = item(systemName: "chevron.down", label: "Next", #selector(next))
@@ -74,8 +77,10 @@
             private lazy var bar = KeyboardToolbarView(
                 items: [previousItem, nextItem, UIBarButtonItem(systemItem: .flexibleSpace), doneItem])
         #endif
-        private lazy var shortcutGroup = UIBarButtonItemGroup(
-            barButtonItems: [previousItem, nextItem, doneItem], representativeItem: nil)
+        #if !os(visionOS)
+            private lazy var shortcutGroup = UIBarButtonItemGroup(
+                barButtonItems: [previousItem, nextItem, doneItem], representativeItem: nil)
+        #endif
 
         private init(screen: any AddsKeyboardToolbar, center: NotificationCenter) {
             self.screen = screen
@@ -84,6 +89,7 @@
 
         /// Gives `screen` its toolbar, once; the toolbar acts while the screen is registered on `center`.
         static func install(for screen: any AddsKeyboardToolbar, center: NotificationCenter) {
+            for controller in controllers.values where controller.screen == nil { controller.stop() }
             controllers = controllers.filter { $0.value.screen != nil }
             guard controllers[ObjectIdentifier(screen)] == nil else { return }
             let controller = KeyboardToolbarController(screen: screen, center: center)
@@ -229,9 +235,16 @@
                     input.reloadInputViews()
                 #endif
             case .shortcutBar:
-                let assistant = input.inputAssistantItem
-                guard !assistant.trailingBarButtonGroups.contains(shortcutGroup) else { return }
-                assistant.trailingBarButtonGroups.append(shortcutGroup)
+                // visionOS: no shortcut-bar groups (UITextInputAssistantItem.h), and no accessory either.
+                #if !os(visionOS)
+                    if let previous = shortcutInput, previous !== input {
+                        previous.inputAssistantItem.trailingBarButtonGroups.removeAll { $0 === shortcutGroup }
+                    }
+                    shortcutInput = input
+                    let assistant = input.inputAssistantItem
+                    guard !assistant.trailingBarButtonGroups.contains(where: { $0 === shortcutGroup }) else { return }
+                    assistant.trailingBarButtonGroups.append(shortcutGroup)
+                #endif
             }
         }
 
