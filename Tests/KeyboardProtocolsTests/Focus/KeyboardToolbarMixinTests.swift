@@ -47,13 +47,6 @@ struct KeyboardToolbarMixinTests {
         #expect(last?.value == .init(placement: .accessory, isPreviousEnabled: true, isNextEnabled: false))
     }
 
-    @Test("The toolbar is sensed when a change is announced, not after the layout commit or at rest")
-    func runsOnlyAnnounced() {
-        #expect(KeyboardToolbarMixin.runs(at: .announced))
-        #expect(!KeyboardToolbarMixin.runs(at: .afterLayoutCommit(elapsed: 0.02)))
-        #expect(!KeyboardToolbarMixin.runs(at: .atRest))
-    }
-
     final class FormScreen: KeyboardChangeFrameObserver {
         var focused: Int? = 1
         var applied: [KeyboardToolbarMixin.Shown] = []

@@ -121,10 +121,6 @@ struct KeyboardToolbarMixin: KeyboardMixin.Rule {
 
     init() {}
 
-    /// Whether the toolbar is sensed at `phase`: announced only; focus moves with the announced change, never with
-    /// the layout commit or the keyboard at rest.
-    static func runs(at phase: KeyboardMixinPhase) -> Bool { phase == .announced }
-
     mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
         -> KeyboardMixinMove<Shown>?
     {
