@@ -231,7 +231,7 @@
                     guard (field?.inputAccessoryView ?? textView?.inputAccessoryView) !== bar else { return }
                     field?.inputAccessoryView = bar
                     textView?.inputAccessoryView = bar
-                    // IQKeyboardManager, the same: an accessory set while editing shows after reloadInputViews().
+                    // UIResponder.h, reloadInputViews: while first responder, reloads its inputAccessoryView.
                     input.reloadInputViews()
                 #endif
             case .shortcutBar:
