@@ -48,7 +48,7 @@ SDK_TYPES = {
     "UIApplication", "UIBarButtonItem", "UIButton", "UIColor", "UIEdgeInsets", "UIFont", "UILabel",
     "UINavigationController",
     "UIResponder", "UIScene", "UISceneConfiguration", "UISceneSession", "UIScreen", "UIScrollView", "UIStackView",
-    "UITabBarController", "UITabBarItem", "UITableView", "UITableViewCell", "UITableViewDataSource", "UITextField",
+    "UITabBarController", "UITabBarItem", "UITableView", "UITableViewCell", "UITableViewController", "UITableViewDataSource", "UITextField",
     "UITextFieldDelegate", "UITextView", "UIToolbar", "UIView", "UIViewController", "UIWindow", "UIWindowScene",
     "UIWindowSceneDelegate", "UISearchBar", "UISearchBarDelegate", "UIImage", "UIImageView", "UIAction",
     "UIListContentConfiguration", "UIContentConfiguration", "UISearchTextField", "UIActivityViewController",

@@ -31,6 +31,9 @@
             case .view:
                 // A SwiftUI view's observer hands its own unit from its handleKeyboardChange(_:).
                 return nil
+            case .toolbar:
+                guard let mixin = observer as? any AddsKeyboardToolbar else { return nil }
+                return { KeyboardToolbarController.update(mixin, for: $0) }
             }
         }
 

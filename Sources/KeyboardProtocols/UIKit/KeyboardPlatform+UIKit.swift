@@ -34,6 +34,9 @@
         /// itself a scroll view, the tracker goes in its window (`KeyboardDragSearch.trackerHost`); none in the
         /// container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
         func didRegisterForKeyboardChanges(center: NotificationCenter) {
+            if let toolbar = self as? any AddsKeyboardToolbar {
+                KeyboardToolbarController.install(for: toolbar, center: center)
+            }
             guard let root = (self as? UIViewController)?.viewIfLoaded else { return }
             // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
             let view = (root as? UIVisualEffectView)?.contentView ?? root

@@ -19,6 +19,8 @@ package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
     case preload
     /// A SwiftUI view that reads the keyboard (``KeyboardViewObserver``): its rule is the view's role.
     case view
+    /// `AddsKeyboardToolbar`: Previous, Next and Done, enabled for the focused input (`KeyboardToolbarMixin`).
+    case toolbar
 }
 
 extension KeyboardMixin {
@@ -30,6 +32,8 @@ extension KeyboardMixin {
         case .preload: return false
         // A SwiftUI view has its own sensor view, and installs its own tracker.
         case .view: return false
+        // Sets its buttons, moves nothing.
+        case .toolbar: return false
         }
     }
 

@@ -1,0 +1,237 @@
+import Foundation
+
+/// The order a keyboard toolbar's Previous and Next buttons move through a screen's text inputs.
+///
+/// ``readingOrder`` (the default) reads the screen as a page: rows top to bottom, and within a row leading to
+/// trailing, right to left in a right-to-left layout. ``byTag`` follows the views' `tag`, and
+/// ``explicit(_:field:reveal:)`` a sequence you give, which may name rows not on screen.
+///
+/// ```swift
+/// var keyboardFocusOrder: KeyboardFocusOrder { .explicit([nameField, emailField, notesView]) }
+/// ```
+///
+/// The order decides on plain values, so a test on any machine can ask it where Next goes:
+///
+/// ```swift
+/// let fields = [
+///     KeyboardFocusOrder.Field(id: "city", frame: CGRect(x: 200, y: 100, width: 160, height: 44)),
+///     KeyboardFocusOrder.Field(id: "zip", frame: CGRect(x: 16, y: 101, width: 160, height: 44)),
+/// ]
+/// let moves = KeyboardFocusOrder.readingOrder.navigation(from: "zip", among: fields)
+/// // moves.order == ["zip", "city"], moves.previous == nil, moves.next == "city"
+/// ```
+public struct KeyboardFocusOrder {
+    /// How the fields are ordered.
+    enum Kind: Equatable {
+        case readingOrder
+        case byTag
+        case explicit([AnyHashable])
+    }
+
+    let kind: Kind
+
+    /// For an explicit sequence, the text input of an id while its row is loaded, or `nil`.
+    let field: (@MainActor (AnyHashable) -> AnyObject?)?
+
+    /// For an explicit sequence, brings the row of an id on screen.
+    let reveal: (@MainActor (AnyHashable) -> Void)?
+
+    init(
+        kind: Kind, field: (@MainActor (AnyHashable) -> AnyObject?)? = nil,
+        reveal: (@MainActor (AnyHashable) -> Void)? = nil
+    ) {
+        self.kind = kind
+        self.field = field
+        self.reveal = reveal
+    }
+
+    /// Rows top to bottom, each leading to trailing: two inputs share a row when they overlap vertically by at least
+    /// half the shorter one's height.
+    ///
+    /// Inputs in a focus group (a container with a `focusGroupIdentifier`) form a closed loop: Next from inside
+    /// stays inside, and from outside skips it. For example a city field at y 100 and a zip field 1 pt lower but to
+    /// its leading side share a row, so zip comes first.
+    public static var readingOrder: KeyboardFocusOrder { KeyboardFocusOrder(kind: .readingOrder) }
+
+    /// Ascending `tag`, inputs with equal tags in reading order; focus groups as in ``readingOrder``.
+    ///
+    /// For example fields tagged 1, 2 and 3 are visited in that order wherever they sit.
+    public static var byTag: KeyboardFocusOrder { KeyboardFocusOrder(kind: .byTag) }
+
+    /// The inputs you name, in that order; inputs not named get no Previous or Next.
+    ///
+    /// With only `ids`, each id is the text input itself (`.explicit([nameField, emailField])`). For rows a table or
+    /// collection view may not have loaded, name the rows and give `field`, the row's input while it is on screen,
+    /// and `reveal`, which scrolls the row on screen: the toolbar reveals the row, lays the screen out, then focuses
+    /// its input. Previous and Next are enabled from the sequence's ends, whether or not the rows are loaded.
+    ///
+    /// ```swift
+    /// .explicit(
+    ///     form.indexPaths,
+    ///     field: { (tableView.cellForRow(at: $0) as? FieldCell)?.textField },
+    ///     reveal: { tableView.scrollToRow(at: $0, at: .middle, animated: false) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - ids: The inputs, or ids of rows holding them, in the order Next visits them.
+    ///   - field: The text input of a row while it is on screen, else `nil`.
+    ///   - reveal: Brings a row on screen; without it, inputs not on screen are skipped.
+    public static func explicit<ID: Hashable & Sendable>(
+        _ ids: [ID], field: (@MainActor (ID) -> AnyObject?)? = nil, reveal: (@MainActor (ID) -> Void)? = nil
+    ) -> KeyboardFocusOrder {
+        var erasedField: (@MainActor (AnyHashable) -> AnyObject?)?
+        if let field {
+            erasedField = { @MainActor id in
+                guard let id = id.base as? ID else { return nil }
+                return field(id)
+            }
+        }
+        var erasedReveal: (@MainActor (AnyHashable) -> Void)?
+        if let reveal {
+            erasedReveal = { @MainActor id in
+                if let id = id.base as? ID { reveal(id) }
+            }
+        }
+        return KeyboardFocusOrder(kind: .explicit(ids.map(AnyHashable.init)), field: erasedField, reveal: erasedReveal)
+    }
+
+    /// One text input of the screen, as the toolbar sees it.
+    ///
+    /// An input that is hidden (or under a hidden or fully transparent view), disabled, not editable, not
+    /// interactive, in no window, or of no area is never a destination.
+    public struct Field {
+        let id: AnyHashable
+        /// The frame's edges, `nil` when one is not a finite number.
+        let edges: FiniteEdges?
+        let tagNumber: Int
+        let focusGroup: String?
+        let isFocusable: Bool
+
+        /// Describes a text input.
+        ///
+        /// For example `Field(id: "email", frame: CGRect(x: 16, y: 160, width: 361, height: 44))`.
+        ///
+        /// - Parameters:
+        ///   - id: What identifies the input (the view itself in UIKit, a `FocusState` value in SwiftUI).
+        ///   - frame: Its frame in the screen's coordinate space.
+        ///   - isHidden: Whether it or a view above it is hidden or has an alpha of 0.
+        ///   - isEnabled: Whether it is enabled (`UIControl.isEnabled`).
+        ///   - isEditable: Whether it accepts text (`UITextView.isEditable`, a delegate's `...ShouldBeginEditing`).
+        ///   - isUserInteractionEnabled: Whether it and the views above it take touches.
+        ///   - isInWindow: Whether it is in the screen's window.
+        ///   - tag: Its `tag`, for ``byTag``.
+        ///   - group: The focus group it belongs to (the nearest `focusGroupIdentifier`), or `nil`.
+        public init(
+            id: AnyHashable, frame: CGRect, isHidden: Bool = false, isEnabled: Bool = true, isEditable: Bool = true,
+            isUserInteractionEnabled: Bool = true, isInWindow: Bool = true, tag: Int = 0, group: String? = nil
+        ) {
+            self.id = id
+            self.edges = FiniteEdges(frame)
+            self.tagNumber = tag
+            self.focusGroup = group
+            // react-native-keyboard-controller issue 470: Next opened a closed sheet's field; only what the user sees.
+            self.isFocusable =
+                !isHidden && isEnabled && isEditable && isUserInteractionEnabled && isInWindow
+                && edges.map { !$0.isEmpty } == true
+        }
+    }
+
+    /// Where Previous and Next go from the focused input: the order of the inputs they move through (its focus group's,
+    /// or the sequence's), and its neighbours there. Previous is enabled when `previous` is not `nil`, Next when
+    /// `next` is not; Done always is.
+    ///
+    /// For example three stacked fields at y 100, 160 and 220, the middle one focused: previous is the top one, next
+    /// the bottom one.
+    ///
+    /// - Parameters:
+    ///   - focused: The id of the focused input.
+    ///   - fields: The screen's text inputs, the focused one included.
+    ///   - isRightToLeft: Whether the screen reads right to left.
+    /// - Returns: The order, and the inputs before and after the focused one (`nil` at an end, or when the focused
+    ///   input is not in the order), as ids of the focused one's type.
+    public func navigation<ID: Hashable>(from focused: ID, among fields: [Field], isRightToLeft: Bool = false) -> (
+        order: [ID], previous: ID?, next: ID?
+    ) {
+        let moves = Self.navigation(
+            kind: kind, canReveal: reveal != nil, from: AnyHashable(focused), among: fields,
+            isRightToLeft: isRightToLeft)
+        var order: [ID] = []
+        for id in moves.order { if let id = id.base as? ID { order.append(id) } }
+        return (order, moves.previous?.base as? ID, moves.next?.base as? ID)
+    }
+
+    /// ``navigation(from:among:isRightToLeft:)`` for an order of `kind`, whose rows not on screen can be revealed or
+    /// not.
+    static func navigation(
+        kind: Kind, canReveal: Bool, from focused: AnyHashable, among fields: [Field], isRightToLeft: Bool
+    ) -> (order: [AnyHashable], previous: AnyHashable?, next: AnyHashable?) {
+        let order = sequence(
+            kind: kind, canReveal: canReveal, around: focused, among: fields, isRightToLeft: isRightToLeft)
+        guard let index = order.firstIndex(of: focused) else { return (order, nil, nil) }
+        return (
+            order, index > order.startIndex ? order[index - 1] : nil,
+            index + 1 < order.endIndex ? order[index + 1] : nil
+        )
+    }
+
+    /// The inputs Previous and Next move through while `focused` has focus.
+    static func sequence(
+        kind: Kind, canReveal: Bool, around focused: AnyHashable, among fields: [Field], isRightToLeft: Bool
+    ) -> [AnyHashable] {
+        switch kind {
+        case .explicit(let ids):
+            let onScreen = Dictionary(fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            var seen: Set<AnyHashable> = []
+            return ids.filter { id in
+                guard seen.insert(id).inserted else { return false }
+                if id == focused { return true }
+                // A row not loaded counts when the toolbar can reveal it; a loaded one when the user could focus it.
+                return onScreen[id].map(\.isFocusable) ?? canReveal
+            }
+        case .readingOrder, .byTag:
+            // The focus group's loop: Next from inside stays inside, from outside never enters it.
+            let group = fields.first { $0.id == focused }?.focusGroup
+            let scope = fields.filter { $0.focusGroup == group && ($0.isFocusable || $0.id == focused) }
+            let reading = readingOrder(of: scope, isRightToLeft: isRightToLeft)
+            guard kind == .byTag else { return reading.map(\.id) }
+            return reading.enumerated().sorted { ($0.element.tagNumber, $0.offset) < ($1.element.tagNumber, $1.offset) }
+                .map(\.element.id)
+        }
+    }
+
+    /// Rows top to bottom, each leading to trailing (right to left when `isRightToLeft`).
+    // IQKeyboardManager, IQNSArray+Sort.swift `sortedArrayByPosition`: minY first, minX only for equal minY, so a
+    // field 1 pt higher comes first whatever its x.
+    static func readingOrder(of fields: [Field], isRightToLeft: Bool) -> [Field] {
+        // Only the focused input can lack finite edges here: it reads as the screen's top leading corner.
+        let placed = fields.enumerated().map {
+            (offset: $0.offset, field: $0.element, edges: $0.element.edges ?? .origin)
+        }
+        let byTop = placed.sorted { ($0.edges.minY, $0.offset) < ($1.edges.minY, $1.offset) }
+        var rows: [[(offset: Int, field: Field, edges: FiniteEdges)]] = []
+        for item in byTop {
+            if let anchor = rows.last?.first, sharesRow(anchor.edges, item.edges) {
+                rows[rows.count - 1].append(item)
+            } else {
+                rows.append([item])
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted { lhs, rhs in
+                if isRightToLeft { return (-lhs.edges.maxX, lhs.offset) < (-rhs.edges.maxX, rhs.offset) }
+                return (lhs.edges.minX, lhs.offset) < (rhs.edges.minX, rhs.offset)
+            }.map(\.field)
+        }
+    }
+
+    /// Whether two frames overlap vertically by at least half the shorter one's height.
+    static func sharesRow(_ first: FiniteEdges, _ second: FiniteEdges) -> Bool {
+        let overlap = min(first.maxY, second.maxY) - max(first.minY, second.minY)
+        return overlap > 0 && overlap >= min(first.height, second.height) / 2
+    }
+}
+
+extension FiniteEdges {
+    /// A point at the origin.
+    fileprivate static let origin = FiniteEdges(.zero)!
+}

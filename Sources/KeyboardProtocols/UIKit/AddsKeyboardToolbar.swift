@@ -1,0 +1,325 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    import UIKit
+
+    /// A view controller whose text inputs get Previous, Next and Done above the keyboard.
+    ///
+    /// Conforming and registering is all: every text field and text view of the view controller's view gets one bar
+    /// for the whole screen, its buttons enabled in place as focus moves. Previous and Next follow
+    /// ``keyboardFocusOrder`` (reading order by default, right to left where the screen reads so, skipping hidden,
+    /// disabled and read-only inputs; a view with a `focusGroupIdentifier` keeps Next inside it); Done resigns the
+    /// first responder. An input that already has your own `inputAccessoryView` is left alone. On iPad the buttons go
+    /// to the shortcut bar (`inputAssistantItem`), which stays on screen above a hardware keyboard, and no bar is added.
+    /// On visionOS, whose keyboards take neither an accessory nor shortcut-bar groups, it adds nothing.
+    ///
+    /// To refuse a move (a field that does not validate), return `false` from the delegate's
+    /// `textFieldShouldEndEditing(_:)`: the field keeps the focus, as UIKit's `becomeFirstResponder()` does.
+    ///
+    /// ```swift
+    /// final class SignUpViewController: UIViewController, AddsKeyboardToolbar {
+    ///     override func viewWillAppear(_ animated: Bool) {
+    ///         super.viewWillAppear(animated)
+    ///         addKeyboardFrameChangesObserver()
+    ///     }
+    ///
+    ///     override func viewWillDisappear(_ animated: Bool) {
+    ///         super.viewWillDisappear(animated)
+    ///         removeKeyboardFrameChangesObserver()
+    ///     }
+    /// }
+    /// ```
+    @MainActor
+    public protocol AddsKeyboardToolbar: UIViewController, KeyboardChangeFrameObserver {
+        /// The order Previous and Next follow.
+        ///
+        /// This property has a default implementation that returns ``KeyboardFocusOrder/readingOrder``. Return
+        /// `.explicit([nameField, emailField])` to name the inputs, or a table's rows with `field:` and `reveal:`.
+        var keyboardFocusOrder: KeyboardFocusOrder { get }
+    }
+
+    // MARK: - AddsKeyboardToolbar
+
+    extension AddsKeyboardToolbar {
+        /// ``KeyboardFocusOrder/readingOrder``.
+        public var keyboardFocusOrder: KeyboardFocusOrder { .readingOrder }
+    }
+
+    // MARK: -
+
+    /// Runs one screen's toolbar: senses its text inputs into ``KeyboardFocusOrder/Field`` values, asks
+    /// `KeyboardToolbarRule`, and applies the answer (the bar's buttons, the focus). Every decision is the rule's.
+    @MainActor
+    final class KeyboardToolbarController: NSObject {
+        private static var controllers: [ObjectIdentifier: KeyboardToolbarController] = [:]
+
+        private weak var screen: (any AddsKeyboardToolbar)?
+        private let center: NotificationCenter
+        private var observers: [any NSObjectProtocol] = []
+        /// The input the buttons act on: the last of the screen's inputs to begin editing.
+        private weak var input: UIView?
+        /// The input whose shortcut bar holds the buttons (iPad): one group per screen, moved as focus moves.
+        private weak var shortcutInput: UIView?
+
+        private lazy var previousItem = item(systemName: "chevron.up", label: "Previous", #selector(previous))
+        private lazy var nextItem = item(systemName: "chevron.down", label: "Next", #selector(next))
+        private lazy var doneItem: UIBarButtonItem = {
+            let item = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+            item.accessibilityLabel = "Done"  // VoiceOver adds the trait: "Done, button".
+            #if compiler(>=6.4)
+                // UIBarButtonItem.visibilityPriority is iOS 27 (absent from the 26.2 SDK): Done never overflows.
+                if #available(iOS 27, macCatalyst 27, visionOS 27, *) { item.visibilityPriority = .high }
+            #endif
+            return item
+        }()
+
+        #if !os(visionOS)
+            /// The screen's one accessory, updated in place: swapping accessories per field breaks the keyboard
+            /// layout guide (FB18129558).
+            private lazy var bar = KeyboardToolbarView(
+                items: [previousItem, nextItem, UIBarButtonItem(systemItem: .flexibleSpace), doneItem])
+        #endif
+        #if !os(visionOS)
+            private lazy var shortcutGroup = UIBarButtonItemGroup(
+                barButtonItems: [previousItem, nextItem, doneItem], representativeItem: nil)
+        #endif
+
+        private init(screen: any AddsKeyboardToolbar, center: NotificationCenter) {
+            self.screen = screen
+            self.center = center
+        }
+
+        /// Gives `screen` its toolbar, once; the toolbar acts while the screen is registered on `center`.
+        static func install(for screen: any AddsKeyboardToolbar, center: NotificationCenter) {
+            for controller in controllers.values where controller.screen == nil { controller.stop() }
+            controllers = controllers.filter { $0.value.screen != nil }
+            guard controllers[ObjectIdentifier(screen)] == nil else { return }
+            let controller = KeyboardToolbarController(screen: screen, center: center)
+            controllers[ObjectIdentifier(screen)] = controller
+            // UIKit posts the begin-editing notifications from becomeFirstResponder, before the keyboard's will-show:
+            // an accessory set now rides the first keyboard.
+            controller.observers = [
+                UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+            ]
+            .map { name in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+                    let input = UncheckedSendable(value: notification.object as? UIView)
+                    MainActor.assumeIsolated { controller.inputDidBeginEditing(input.value) }
+                }
+            }
+        }
+
+        // MARK: - Sensing
+
+        /// The facts the rule decides on, and the view of each id.
+        private func sense(focused input: UIView?) -> (KeyboardToolbarRule.Facts, [AnyHashable: UIView]) {
+            guard let screen, let root = screen.viewIfLoaded else { return (.init(focused: nil, fields: []), [:]) }
+            let order = screen.keyboardFocusOrder
+            var views: [AnyHashable: UIView] = [:]
+            var focused: AnyHashable?
+            switch order.kind {
+            case .explicit(let ids):
+                for id in ids {
+                    guard let view = (order.field?(id) ?? id.base as AnyObject) as? UIView else { continue }
+                    views[id] = view
+                    if view === input { focused = id }
+                }
+            case .readingOrder, .byTag:
+                for view in Self.textInputs(in: root) { views[ObjectIdentifier(view)] = view }
+                focused = input.map { AnyHashable(ObjectIdentifier($0)) }
+            }
+            var facts = KeyboardToolbarRule.Facts(
+                focused: focused, fields: views.map { Self.field($0.key, $0.value, root: root) })
+            facts.isRightToLeft = root.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            facts.isPad = root.traitCollection.userInterfaceIdiom == .pad
+            #if !os(visionOS)
+                if let accessory = (input as? UITextField)?.inputAccessoryView
+                    ?? (input as? UITextView)?
+                    .inputAccessoryView
+                {
+                    facts.hasOwnAccessory = accessory !== bar
+                }
+            #endif
+            return (facts, views)
+        }
+
+        /// The text fields and text views of the screen, its whole view (not the input's superview).
+        private static func textInputs(in root: UIView) -> [UIView] {
+            var inputs: [UIView] = []
+            var queue = [root]
+            var index = 0
+            while index < queue.count, index < 4096 {
+                let view = queue[index]
+                index += 1
+                if view is UITextField || view is UITextView { inputs.append(view) }
+                // A text field's own subviews hold no other input.
+                if !(view is UITextField) { queue.append(contentsOf: view.subviews) }
+            }
+            return inputs
+        }
+
+        /// What the rule reads of one input: its frame in its window, and what of it and its superviews (up to the
+        /// screen's view) hides it, disables it or groups it.
+        private static func field(_ id: AnyHashable, _ view: UIView, root: UIView) -> KeyboardFocusOrder.Field {
+            var isHidden = false
+            var isInteractive = true
+            var group: String?
+            var ancestor: UIView? = view
+            while let current = ancestor {
+                isHidden = isHidden || current.isHidden || current.alpha == 0
+                isInteractive = isInteractive && current.isUserInteractionEnabled
+                // Apple, focusGroupIdentifier: nil inherits the superview's group. A scroll view's is UIKit's own.
+                if group == nil, current !== view, !(current is UIScrollView) { group = current.focusGroupIdentifier }
+                if current === root { break }
+                ancestor = current.superview
+            }
+            let window = view.window
+            return KeyboardFocusOrder.Field(
+                id: id, frame: view.convert(view.bounds, to: nil), isHidden: isHidden,
+                isEnabled: (view as? UIControl)?.isEnabled ?? true,
+                isEditable: (view as? UITextView)?.isEditable ?? true,
+                isUserInteractionEnabled: isInteractive, isInWindow: window != nil && window === root.window,
+                tag: view.tag, group: group)
+        }
+
+        // MARK: - Applying
+
+        private func inputDidBeginEditing(_ view: UIView?) {
+            guard let screen else { return stop() }
+            guard let view, let root = screen.viewIfLoaded, view.isDescendant(of: root),
+                KeyboardObserverRegistry.registry(for: center).contains(screen)
+            else { return }
+            input = view
+            // Before the keyboard's will-show: the accessory must be on the input when the keyboard comes.
+            guard let facts = mixinFacts() else { return }
+            let answer = facts.rule.decide(facts.screen)
+            show(
+                KeyboardToolbarMixin.Shown(
+                    placement: answer.placement, isPreviousEnabled: answer.isPreviousEnabled,
+                    isNextEnabled: answer.isNextEnabled))
+        }
+
+        /// The toolbar's part of an announced keyboard change (UIKit posts will-show again when focus moves): the
+        /// mixin's unit, sensed and applied here, decided by `KeyboardToolbarMixin`.
+        static func update(_ screen: some AddsKeyboardToolbar, for change: KeyboardFrameChange) {
+            guard controllers[ObjectIdentifier(screen)] != nil else { return }
+            screen.runKeyboardMixin(
+                KeyboardMixin.Unit(
+                    KeyboardToolbarMixin.self, runsAgain: false,
+                    sense: { screen, _ in controllers[ObjectIdentifier(screen)]?.mixinFacts() },
+                    apply: { screen, move in controllers[ObjectIdentifier(screen)]?.show(move.value) }),
+                for: change)
+        }
+
+        /// What the rule decides on: the screen's order, and its inputs around the input that has focus.
+        private func mixinFacts() -> KeyboardToolbarMixin.Facts? {
+            guard let screen else { return nil }
+            let focused = input.flatMap { $0.isFirstResponder ? $0 : nil }
+            return KeyboardToolbarMixin.Facts(
+                rule: KeyboardToolbarRule(order: screen.keyboardFocusOrder), screen: sense(focused: focused).0)
+        }
+
+        /// Sets what the rule decided: the buttons' states, in place, and the bar on the focused input.
+        private func show(_ shown: KeyboardToolbarMixin.Shown) {
+            previousItem.isEnabled = shown.isPreviousEnabled
+            nextItem.isEnabled = shown.isNextEnabled
+            guard let input, input.isFirstResponder else { return }
+            switch shown.placement {
+            case .none: break
+            case .accessory:
+                #if !os(visionOS)
+                    let field = input as? UITextField
+                    let textView = input as? UITextView
+                    guard (field?.inputAccessoryView ?? textView?.inputAccessoryView) !== bar else { return }
+                    field?.inputAccessoryView = bar
+                    textView?.inputAccessoryView = bar
+                    // UIResponder.h, reloadInputViews: while first responder, reloads its inputAccessoryView.
+                    input.reloadInputViews()
+                #endif
+            case .shortcutBar:
+                // visionOS: no shortcut-bar groups (UITextInputAssistantItem.h), and no accessory either.
+                #if !os(visionOS)
+                    if let previous = shortcutInput, previous !== input {
+                        previous.inputAssistantItem.trailingBarButtonGroups.removeAll { $0 === shortcutGroup }
+                    }
+                    shortcutInput = input
+                    let assistant = input.inputAssistantItem
+                    guard !assistant.trailingBarButtonGroups.contains(where: { $0 === shortcutGroup }) else { return }
+                    assistant.trailingBarButtonGroups.append(shortcutGroup)
+                #endif
+            }
+        }
+
+        @objc private func previous() { move(forward: false) }
+        @objc private func next() { move(forward: true) }
+
+        @objc private func done() {
+            playClick()
+            _ = input?.resignFirstResponder()
+        }
+
+        /// Previous or Next: focus the neighbour, or reveal its row, lay the screen out, then focus it.
+        private func move(forward: Bool) {
+            guard let screen, let input else { return }
+            playClick()
+            let order = screen.keyboardFocusOrder
+            let rule = KeyboardToolbarRule(order: order)
+            let (facts, views) = sense(focused: input)
+            switch rule.step(forward: forward, facts) {
+            case .focus(let id): focus(views[id])
+            case .reveal(let id):
+                order.reveal?(id)
+                screen.viewIfLoaded?.layoutIfNeeded()
+                let (revealed, revealedViews) = sense(focused: input)
+                if case .focus(let id) = rule.stepAfterReveal(of: id, revealed) { focus(revealedViews[id]) }
+            case nil: break
+            }
+        }
+
+        /// Makes `view` first responder (its delegate, or the current input's, may refuse) and tells VoiceOver.
+        private func focus(_ view: UIView?) {
+            guard let view, view.becomeFirstResponder() else { return }
+            // UIAccessibilityConstants.h declares the notification const (and nonisolated) from the iOS 18 SDK (UIKit
+            // 8000+), a variable before: no SDK that builds this package's tools version 6.0 lacks the constant.
+            #if canImport(UIKit, _version: 8000)
+                UIAccessibility.post(notification: .layoutChanged, argument: view)
+            #endif
+        }
+
+        private func playClick() {
+            #if !os(visionOS)
+                // Plays only while an input view adopting UIInputViewAudioFeedback is on screen: the bar.
+                UIDevice.current.playInputClick()
+            #endif
+        }
+
+        private func stop() {
+            for observer in observers { NotificationCenter.default.removeObserver(observer) }
+            observers.removeAll()
+        }
+
+        private func item(systemName: String, label: String, _ action: Selector) -> UIBarButtonItem {
+            let item = UIBarButtonItem(
+                image: UIImage(systemName: systemName), style: .plain, target: self, action: action)
+            // VoiceOver reads the label and adds the trait: "Next, button", never "Next Button, button".
+            item.accessibilityLabel = label
+            return item
+        }
+    }
+
+    #if !os(visionOS)
+        /// The bar that rides the keyboard: an input view, so its buttons click like keys.
+        final class KeyboardToolbarView: UIInputView, UIInputViewAudioFeedback {
+            init(items: [UIBarButtonItem]) {
+                super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), inputViewStyle: .keyboard)
+                autoresizingMask = .flexibleWidth
+                let toolbar = UIToolbar(frame: bounds)
+                toolbar.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                toolbar.items = items
+                addSubview(toolbar)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            var enableInputClicksWhenVisible: Bool { true }
+        }
+    #endif
+#endif
