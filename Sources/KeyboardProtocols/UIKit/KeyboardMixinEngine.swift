@@ -32,9 +32,11 @@
         /// The mixins, in the order they run.
         static let mixins: [Mixin] = [
             Mixin(isAdopted: { $0 is any PinsBarToKeyboard }, movesLayout: true, part: pinBar),
+            Mixin(isAdopted: { $0 is any KeepsLatestMessageInView }, movesLayout: false, part: seeChatList),
             Mixin(
                 isAdopted: { $0 is any ModifiableInsetsOnKeyboardFrameChanges }, movesLayout: true, part: modifyInsets
             ),
+            Mixin(isAdopted: { $0 is any KeepsLatestMessageInView }, movesLayout: false, part: keepLatestMessage),
             Mixin(isAdopted: { $0 is any AdjustsViewAboveKeyboard }, movesLayout: true, part: keepViewAbove),
             Mixin(isAdopted: { $0 is any PreloadsKeyboard }, movesLayout: false, part: recordHeight),
         ]

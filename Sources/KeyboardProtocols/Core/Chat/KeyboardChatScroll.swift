@@ -188,3 +188,28 @@ package struct KeyboardChatScrollRule: Sendable, Equatable {
         return facts.clamped(facts.isInverted ? facts.offset - followed : facts.offset + followed)
     }
 }
+
+// MARK: - SwiftUI
+
+extension KeyboardChatScrollFacts {
+    /// Whether the reader is at the newest message now: within ``KeyboardChatScrollRule/atEndThreshold`` of the end,
+    /// with the insets the list has now.
+    package var isAtEnd: Bool {
+        isFinite && KeyboardChatScrollRule.isAtEnd(self, before: KeyboardChatScrollRule.Window(self))
+    }
+}
+
+extension KeyboardChatScrollBehavior {
+    /// For a SwiftUI scroll view, whose offset the package doesn't write: whether its content keeps its bottom edge
+    /// (the newest message) in place when the scroll view's size changes (the keyboard, the composer), rather than its
+    /// top. Always: yes. When at end: for a reader at the end. Persistent: while the keyboard is hidden, so it rides
+    /// up, and for a reader at the end, who stays there. Never: no; SwiftUI keeps the offset in range itself.
+    package func keepsBottomOnResize(isAtEnd: Bool, keyboardVisible: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .whenAtEnd: isAtEnd
+        case .persistent: isAtEnd || !keyboardVisible
+        case .never: false
+        }
+    }
+}

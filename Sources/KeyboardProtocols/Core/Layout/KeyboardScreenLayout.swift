@@ -16,6 +16,9 @@ package struct KeyboardScreenLayout: Sendable {
     /// The container mixin's translation, and the change `AdjustsViewAboveKeyboard` measures against.
     package var avoidance = KeyboardAvoidanceTranslation()
 
+    /// The chat rule's view of the list, as `KeepsLatestMessageInView` last saw it.
+    package var chat = KeyboardChatScrollRule()
+
     /// The last change the screen was told; `nil` before any.
     package private(set) var lastHeard: KeyboardFrameChange?
 
