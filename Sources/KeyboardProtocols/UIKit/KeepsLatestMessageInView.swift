@@ -39,8 +39,23 @@
     // MARK: - Sensing and applying
 
     extension KeepsLatestMessageInView where Self: UIViewController {
+        /// Runs the chat rule for `change`, after the insets moved: the registration keeps the unit and runs it again
+        /// after the layout commit, at rest and on a layout change.
+        func keepLatestMessageInView(for change: KeyboardFrameChange) {
+            watchComposer()
+            runKeyboardMixin(Self.chatUnit(isLayoutPass: false), for: change)
+        }
+
+        /// The chat rule's unit: sense the list, apply the offset. A layout pass runs on request only.
+        static func chatUnit(isLayoutPass: Bool) -> KeyboardMixin.Unit<Self, KeyboardChatScrollRule> {
+            KeyboardMixin.Unit(
+                runsAgain: !isLayoutPass,
+                sense: { screen, _ in screen.chatScrollFacts(isLayoutPass: isLayoutPass) },
+                apply: { screen, move in screen.applyChatScroll(move) })
+        }
+
         /// The list's facts as they are now; `nil` before the view is loaded.
-        func chatScrollFacts() -> KeyboardChatScrollFacts? {
+        func chatScrollFacts(isLayoutPass: Bool) -> KeyboardChatScrollFacts? {
             // scrollViewToModify is often an implicitly unwrapped @IBOutlet, nil until the view loads.
             guard isViewLoaded else { return nil }
             let scrollView = scrollViewToModify
@@ -51,7 +66,8 @@
                 contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
                 insetTop: inset.top, insetBottom: inset.bottom,
                 transform: [transform.a, transform.b, transform.c, transform.d],
-                isUserScrolling: scrollView.isDragging || scrollView.isDecelerating)
+                isUserScrolling: scrollView.isDragging || scrollView.isDecelerating,
+                keyboardInset: KeyboardRegistration.of(self).layout.insets.keyboardShare, isLayoutPass: isLayoutPass)
         }
 
         /// Sets the offset the rule decided, as its plan says (along with the keyboard, or at once).
@@ -68,12 +84,10 @@
             ChatComposerSensor.install(in: bar, for: self)
         }
 
-        /// Runs the rule for a layout pass that moved no keyboard: the composer changed size.
+        /// Runs the rule for a layout pass that moved no keyboard, for the change last announced: the composer
+        /// changed size.
         func composerDidChangeSize() {
-            guard let facts = chatScrollFacts() else { return }
-            let registration = KeyboardRegistration.of(self)
-            guard let move = registration.layout.chat.layoutChanged(facts) else { return }
-            applyChatScroll(move)
+            runKeyboardMixin(Self.chatUnit(isLayoutPass: true), for: nil)
         }
     }
 
@@ -134,27 +148,14 @@
     // MARK: - The engine's part
 
     extension KeyboardMixinEngine {
-        /// The chat rule's first look, before the insets move: remembers the list as it was, the first time.
-        static func seeChatList(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            guard let mixin = observer as? any UIViewController & KeepsLatestMessageInView,
-                let facts = mixin.chatScrollFacts()
-            else { return }
-            mixin.watchComposer()
-            KeyboardRegistration.of(mixin).layout.chat.see(facts)
-        }
-
-        /// The chat rule's part, after the insets moved: the offset, along with them.
+        /// The chat rule's part, after the insets moved: announced, it hands its unit to the registration, which runs
+        /// it again in the later phases.
         static func keepLatestMessage(
             _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
         ) {
-            guard let mixin = observer as? any UIViewController & KeepsLatestMessageInView,
-                let facts = mixin.chatScrollFacts()
+            guard phase == .announced, let mixin = observer as? any UIViewController & KeepsLatestMessageInView
             else { return }
-            guard let move = KeyboardRegistration.of(mixin).layout.chat.decide(facts, for: change, at: phase)
-            else { return }
-            mixin.applyChatScroll(move)
+            mixin.keepLatestMessageInView(for: change)
         }
     }
 #endif

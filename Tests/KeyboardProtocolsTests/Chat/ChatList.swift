@@ -38,16 +38,15 @@ struct ChatList {
             insetTop: inverted ? visualBottom : 0, insetBottom: inverted ? 0 : visualBottom,
             // Telegram's and exyte/Chat's π rotation, as CGAffineTransform(rotationAngle: .pi) prints it.
             transform: inverted ? [-1, 1.2246467991473532e-16, -1.2246467991473532e-16, -1] : [1, 0, 0, 1],
-            isUserScrolling: isUserScrolling)
+            isUserScrolling: isUserScrolling, keyboardInset: keyboardInset)
     }
 
-    /// The keyboard announces an inset of `height` at `phase`: the rule sees the list, the inset mixin sets the
-    /// inset, the rule decides. Returns the offset written, or `nil`.
+    /// The keyboard announces an inset of `height` at `phase`: the inset mixin sets the inset, then the rule
+    /// decides. Returns the offset written, or `nil`.
     @discardableResult
     mutating func keyboard(
         _ height: CGFloat, tracked: Bool = false, at phase: KeyboardMixinPhase = .announced
     ) -> CGFloat? {
-        rule.see(facts)
         keyboardInset = height
         return apply(rule.decide(facts, for: Self.change(height, tracked: tracked), at: phase))
     }
@@ -58,10 +57,13 @@ struct ChatList {
         apply(rule.decide(facts, for: Self.change(height, tracked: false), at: phase))
     }
 
-    /// A layout pass that moved no keyboard (a composer grew): the rule decides at once.
+    /// A layout pass that moved no keyboard (a composer grew): the rule decides at once, for the change last
+    /// announced.
     @discardableResult
     mutating func layoutChanged() -> CGFloat? {
-        apply(rule.layoutChanged(facts))
+        var facts = facts
+        facts.isLayoutPass = true
+        return apply(rule.decide(facts, for: Self.change(keyboardInset, tracked: false), at: .announced))
     }
 
     private mutating func apply(_ move: KeyboardMixinMove<CGFloat>?) -> CGFloat? {

@@ -127,6 +127,22 @@ struct KeyboardChatScrollRuleTests {
         #expect(list.offset == 400)
     }
 
+    @Test(
+        "A list first seen with a composer inset of its own (44) and the keyboard's (300) moves by the keyboard's only")
+    func firstPassCountsOnlyTheKeyboardShare() {
+        var list = ChatList(.always, offset: 1244)
+        list.ownInset = 44
+        list.keyboard(keyboard)
+        #expect(list.offset == 1544)
+    }
+
+    @Test("An inverted list first seen with the keyboard's inset on its visual bottom moves by it")
+    func firstPassInverted() {
+        var list = ChatList(.always, inverted: true, offset: 0)
+        list.keyboard(keyboard)
+        #expect(list.offset == -300)
+    }
+
     // MARK: - Short content (ekazaev/ChatLayout issue 11, LegendApp/legend-list issue 510)
 
     @Test("Content of 600 in a list of 800 rises only until its last message clears the keyboard (offset 100)")
@@ -201,9 +217,9 @@ struct KeyboardChatScrollRuleTests {
 
     @Test("An inverted list shortened at its visual bottom by a composer keeps its offset")
     func invertedShorterListKeepsOffset() {
-        var list = ChatList(.always, inverted: true, offset: -300)
-        list.keyboardInset = keyboard
-        list.rule.see(list.facts)
+        var list = ChatList(.always, inverted: true, offset: 0)
+        list.keyboard(keyboard)
+        #expect(list.offset == -300)
         list.boundsHeight = 780
         #expect(list.layoutChanged() == nil)
     }
@@ -212,9 +228,9 @@ struct KeyboardChatScrollRuleTests {
 
     @Test("A list pinned above a composer that grows a line (20 points) moves a reader at the end 20 points")
     func composerPinnedAboveGrows() {
-        var list = ChatList(.always, offset: 1500)
-        list.keyboardInset = keyboard
-        list.rule.see(list.facts)
+        var list = ChatList(.always, offset: 1200)
+        list.keyboard(keyboard)
+        #expect(list.offset == 1500)
         list.boundsHeight = 780
         #expect(list.layoutChanged() == 1520)
         #expect(list.offset == list.facts.maxOffset)
@@ -233,7 +249,7 @@ struct KeyboardChatScrollRuleTests {
     @Test("When at end: a composer growing under a reader further up leaves them where they are")
     func composerGrowsUnderFarReader() {
         var list = ChatList(.whenAtEnd, offset: 400)
-        list.rule.see(list.facts)
+        list.layoutChanged()
         list.boundsHeight = 780
         #expect(list.layoutChanged() == nil)
     }
@@ -241,7 +257,7 @@ struct KeyboardChatScrollRuleTests {
     @Test("Never: a composer growing moves nothing")
     func composerGrowsNever() {
         var list = ChatList(.never, offset: 1200)
-        list.rule.see(list.facts)
+        list.layoutChanged()
         list.boundsHeight = 780
         #expect(list.layoutChanged() == nil)
     }
@@ -250,7 +266,7 @@ struct KeyboardChatScrollRuleTests {
     func composerShrinks() {
         var list = ChatList(.persistent, offset: 1220)
         list.boundsHeight = 780
-        list.rule.see(list.facts)
+        list.layoutChanged()
         list.boundsHeight = 800
         #expect(list.layoutChanged() == 1200)
     }
@@ -258,7 +274,7 @@ struct KeyboardChatScrollRuleTests {
     @Test("A composer that grew with no pass to see it is followed at the next keyboard change")
     func composerCaughtUpByKeyboard() {
         var list = ChatList(.always, offset: 1200)
-        list.rule.see(list.facts)
+        list.layoutChanged()
         list.ownInset = 44
         list.keyboard(keyboard)
         #expect(list.offset == 1544)

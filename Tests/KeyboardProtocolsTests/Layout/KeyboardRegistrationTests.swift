@@ -224,6 +224,86 @@ struct KeyboardRegistrationTests {
         }
     }
 
+    /// A mixin's rule as a test writes one: the keyboard's overlap, set as the screen's value; it keeps the value it
+    /// applied, and a correction after the announcement moves along the keyboard's remaining time.
+    struct OverlapRule: KeyboardMixin.Rule {
+        static let mixin = KeyboardMixin.bar
+        var applied: CGFloat = 0
+
+        mutating func decide(_ overlap: CGFloat, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+            -> KeyboardMixinMove<CGFloat>?
+        {
+            guard let plan = KeyboardSettledCorrection.plan(from: applied, to: overlap, for: change, at: phase) else {
+                return nil
+            }
+            applied = overlap
+            return KeyboardMixinMove(value: overlap, plan: plan)
+        }
+    }
+
+    /// A screen whose own handleKeyboardChange(_:) hands the registration a unit, as a mixin's default does; its
+    /// overlap is what its sense reads, `runsAgain` whether it is kept for the later passes.
+    final class UnitScreen: KeyboardChangeFrameObserver {
+        var overlap: CGFloat = 0
+        var runsAgain = true
+        var applied: [KeyboardMixinMove<CGFloat>] = []
+
+        func handleKeyboardChange(_ change: KeyboardFrameChange) {
+            runKeyboardMixin(
+                KeyboardMixin.Unit(
+                    OverlapRule.self, runsAgain: runsAgain, sense: { screen, _ in screen.overlap },
+                    apply: { screen, move in screen.applied.append(move) }),
+                for: change)
+        }
+    }
+
+    @Test("a unit handed when announced runs again after the layout commit: a sheet moved 111 points is followed")
+    func unitRunsAgainAfterTheCommit() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let screen = UnitScreen()
+            screen.overlap = 336
+            screen.addKeyboardFrameChangesObserver(center: center)
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            #expect(screen.applied.map(\.value) == [336])
+            // iPad form sheet: UIKit lifts the sheet 111 points after the will-notification.
+            screen.overlap = 336 - 111
+            #expect(log.commit() == [true])
+            #expect(screen.applied.map(\.value) == [336, 225])
+            #expect(log.commits.isEmpty)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a unit handed on request only runs once: no pass after the layout commit is asked for")
+    func unitOnRequestRunsOnce() throws {
+        try withPlatform { log in
+            let center = NotificationCenter()
+            let screen = UnitScreen()
+            screen.overlap = 336
+            screen.runsAgain = false
+            screen.addKeyboardFrameChangesObserver(center: center)
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            #expect(screen.applied.map(\.value) == [336])
+            #expect(log.commits.isEmpty)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
+    @Test("a unit kept for the later passes does not keep its screen alive")
+    func keptUnitHoldsItsScreenWeakly() throws {
+        try withPlatform { _ in
+            let center = NotificationCenter()
+            var screen: UnitScreen? = UnitScreen()
+            weak let gone = screen
+            screen?.overlap = 336
+            screen?.addKeyboardFrameChangesObserver(center: center)
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            screen = nil
+            #expect(gone == nil)
+        }
+    }
+
     @Test("registrations live with their observers: a thousand screens leave no state once they are gone")
     func registrationsGoWithObservers() throws {
         try withPlatform { _ in

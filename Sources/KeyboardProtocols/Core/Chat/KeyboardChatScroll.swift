@@ -20,10 +20,16 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
     package var transform: [CGFloat]
     /// Whether the user scrolls the list now: `isDragging` or `isDecelerating`.
     package var isUserScrolling: Bool
+    /// The part of the visual bottom's inset the inset mixin keeps for the keyboard now (0 with none): a rule that
+    /// saw nothing yet counts the list as it was before the keyboard came.
+    package var keyboardInset: CGFloat
+    /// Whether the pass is a layout pass that moved no keyboard (the composer changed size): the offset moves at once.
+    package var isLayoutPass: Bool
 
     package init(
         behavior: KeyboardChatScrollBehavior, offset: CGFloat, contentHeight: CGFloat, boundsHeight: CGFloat,
-        insetTop: CGFloat, insetBottom: CGFloat, transform: [CGFloat] = [1, 0, 0, 1], isUserScrolling: Bool = false
+        insetTop: CGFloat, insetBottom: CGFloat, transform: [CGFloat] = [1, 0, 0, 1], isUserScrolling: Bool = false,
+        keyboardInset: CGFloat = 0, isLayoutPass: Bool = false
     ) {
         self.behavior = behavior
         self.offset = offset
@@ -33,6 +39,8 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
         self.insetBottom = insetBottom
         self.transform = transform
         self.isUserScrolling = isUserScrolling
+        self.keyboardInset = keyboardInset
+        self.isLayoutPass = isLayoutPass
     }
 
     /// Whether the list is drawn upside down (Telegram, exyte/Chat): the transform maps the content's y axis onto the
@@ -47,7 +55,7 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
 
     /// Whether every number is finite: a NaN or an infinity read from a view moves nothing.
     var isFinite: Bool {
-        [offset, contentHeight, boundsHeight, insetTop, insetBottom].allSatisfy(\.isFinite)
+        [offset, contentHeight, boundsHeight, insetTop, insetBottom, keyboardInset].allSatisfy(\.isFinite)
     }
 
     /// The smallest offset UIScrollView scrolls to: `-insetTop`.
@@ -67,9 +75,11 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
 /// the offset by how far the window's visual bottom edge moved (the keyboard's inset, a growing composer), as the
 /// behavior says; the result always lies in the scroll view's range.
 ///
-/// Keep one value per list. Run it after the inset mixin has set the insets, at every phase; a pass that finds
-/// nothing moved returns `nil`.
-package struct KeyboardChatScrollRule: Sendable, Equatable {
+/// The registration keeps one per screen (``KeyboardMixin/chat``), run after the inset mixin has set the insets, at
+/// every phase; a pass that finds nothing moved returns `nil`.
+package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
+    package static let mixin = KeyboardMixin.chat
+
     /// How close to the end, in points, a reader counts as at the end: 20.
     // react-native-keyboard-controller, useChatKeyboard/helpers.ts: AT_END_THRESHOLD = 20.
     package static let atEndThreshold: CGFloat = 20
@@ -100,26 +110,35 @@ package struct KeyboardChatScrollRule: Sendable, Equatable {
         init(_ facts: KeyboardChatScrollFacts) {
             self.init(insetTop: facts.insetTop, insetBottom: facts.insetBottom, boundsHeight: facts.boundsHeight)
         }
+
+        /// The list in `facts` as it was before the inset mixin added the keyboard's share on its visual bottom: what
+        /// the first pass of a rule that saw nothing yet measures from.
+        init(beforeKeyboard facts: KeyboardChatScrollFacts) {
+            self.init(facts)
+            if facts.isInverted {
+                insetTop -= facts.keyboardInset
+            } else {
+                insetBottom -= facts.keyboardInset
+            }
+        }
     }
 
     // MARK: - Deciding
 
-    /// Remembers the list as it is before anything moved it, the first time only: run before the inset mixin sets
-    /// the insets, so the first keyboard a screen hears moves the list by the whole inset it adds. Later passes
-    /// measure from what the previous pass saw, so an inset the app set in between (a composer it measures itself)
-    /// is followed too.
-    package mutating func see(_ facts: KeyboardChatScrollFacts) {
-        guard window == nil, facts.isFinite else { return }
-        window = Window(facts)
-    }
-
     /// The offset to set for `change` at `phase`, and how (along with the keyboard, or as a correction); `nil` to
     /// leave it. UIKit owns the offset, and only the inset moves, for a frame tracked during a drag, for every phase
-    /// of the notification that ends an interactive dismissal, and while the user drags or the list decelerates.
+    /// of the notification that ends an interactive dismissal, and while the user drags or the list decelerates. A
+    /// layout pass (``KeyboardChatScrollFacts/isLayoutPass``: a composer grew by a line, a paste, an attachment strip)
+    /// moves the offset at once, in the same turn.
     // react-native-keyboard-controller PR 1565: setting the offset after an interactive dismissal overscrolls.
+    // react-native-keyboard-controller issue 1324 and PR 1371: the list follows the composer's height.
     package mutating func decide(
         _ facts: KeyboardChatScrollFacts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
     ) -> KeyboardMixinMove<CGFloat>? {
+        if facts.isLayoutPass {
+            guard let target = follow(facts, userOwnsOffset: false) else { return nil }
+            return KeyboardMixinMove(value: target, plan: .applyImmediately)
+        }
         if change.isTracked {
             followsDrag = true
         } else if phase == .announced {
@@ -133,19 +152,11 @@ package struct KeyboardChatScrollRule: Sendable, Equatable {
         return KeyboardMixinMove(value: target, plan: plan)
     }
 
-    /// The offset to set at once after a layout pass that moved no keyboard (a composer growing by a line, a paste,
-    /// an attachment strip), in the same turn; `nil` to leave it.
-    // react-native-keyboard-controller issue 1324 and PR 1371: the list follows the composer's height.
-    package mutating func layoutChanged(_ facts: KeyboardChatScrollFacts) -> KeyboardMixinMove<CGFloat>? {
-        guard let target = follow(facts, userOwnsOffset: false) else { return nil }
-        return KeyboardMixinMove(value: target, plan: .applyImmediately)
-    }
-
     /// Remembers the window in `facts` and returns the offset the behavior asks for, or `nil` when it is the
     /// current one (within half a point), the user owns the offset, or a number is not finite.
     private mutating func follow(_ facts: KeyboardChatScrollFacts, userOwnsOffset: Bool) -> CGFloat? {
         guard facts.isFinite else { return nil }
-        let before = window ?? Window(facts)
+        let before = window ?? Window(beforeKeyboard: facts)
         window = Window(facts)
         guard !userOwnsOffset, !facts.isUserScrolling else { return nil }
         let target = Self.offset(for: facts, before: before)
@@ -211,5 +222,15 @@ extension KeyboardChatScrollBehavior {
         case .persistent: isAtEnd || !keyboardVisible
         case .never: false
         }
+    }
+}
+
+// MARK: - The inset mixin's share
+
+extension ScrollViewInsetAdjustment {
+    /// How much of the content inset the adjustment adds for the keyboard now: 0 while it doesn't adjust.
+    package var keyboardShare: CGFloat {
+        guard let applied = appliedInsets, let resting = restingInsets else { return 0 }
+        return Swift.max(0, applied.content - resting.content)
     }
 }

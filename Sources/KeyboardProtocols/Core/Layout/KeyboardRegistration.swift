@@ -19,6 +19,11 @@ package final class KeyboardRegistration {
     /// Whether the observer is being told a change by ``tell(_:to:)``.
     private var isAnnouncing = false
 
+    /// The units the mixins' defaults handed for the last announced change, by mixin: run again in the later phases.
+    private var units:
+        [KeyboardMixin: @MainActor (KeyboardRegistration, KeyboardFrameChange, KeyboardMixinPhase) -> Void] =
+            [:]
+
     /// A registration for `object`, with a fresh layout.
     package init(object: any KeyboardChangeFrameObserver, layout: KeyboardScreenLayout = KeyboardScreenLayout()) {
         self.object = object
@@ -36,6 +41,42 @@ package final class KeyboardRegistration {
     package func withScope<Result>(_ body: () -> Result) -> Result {
         if KeyboardRegistrationScope.current === self { return body() }
         return KeyboardRegistrationScope.with(self, body)
+    }
+
+    // MARK: - Running mixins
+
+    /// Runs `unit` for `change` (`nil`: the change last announced) as the announced pass: sense, decide with the
+    /// screen's rule, apply. A unit that runs again is kept, holding `observer` weakly, for the later phases.
+    package func run<Observer: AnyObject, R: KeyboardMixin.Rule>(
+        _ unit: KeyboardMixin.Unit<Observer, R>, of observer: Observer, for change: KeyboardFrameChange?
+    ) {
+        guard let change = change ?? layout.lastAnnounced else { return }
+        if unit.runsAgain {
+            layout.defaultMeasured(R.mixin)
+            units[R.mixin] = { [weak observer] registration, change, phase in
+                guard let observer else { return }
+                registration.run(unit, of: observer, for: change, at: phase)
+            }
+        }
+        run(unit, of: observer, for: change, at: .announced)
+    }
+
+    /// Senses, decides and applies `unit` for `change` at `phase`.
+    private func run<Observer: AnyObject, R: KeyboardMixin.Rule>(
+        _ unit: KeyboardMixin.Unit<Observer, R>, of observer: Observer, for change: KeyboardFrameChange,
+        at phase: KeyboardMixinPhase
+    ) {
+        guard let facts = unit.sense(observer, change),
+            let move = layout.decide(R.self, facts, for: change, at: phase)
+        else { return }
+        unit.apply(observer, move)
+    }
+
+    /// Runs the kept units again for `change` at a later `phase`, in the mixins' order.
+    private func runAgain(_ change: KeyboardFrameChange, at phase: KeyboardMixinPhase) {
+        for mixin in KeyboardMixin.allCases where layout.remeasures(mixin) {
+            units[mixin]?(self, change, phase)
+        }
     }
 
     // MARK: - Phases
@@ -70,6 +111,7 @@ package final class KeyboardRegistration {
             let wasAnnouncing = isAnnouncing
             isAnnouncing = true
             layout.beginAnnouncing(change)
+            units = [:]
             body()
             isAnnouncing = wasAnnouncing
             if let measurement = layout.announced(change, at: ProcessInfo.processInfo.systemUptime) {
@@ -80,7 +122,10 @@ package final class KeyboardRegistration {
 
     /// Measures `observer`'s mixins again at rest for `change`: a did-change-frame, or a layout change.
     package func measureAtRest(_ change: KeyboardFrameChange, observer: any KeyboardChangeFrameObserver) {
-        withScope { KeyboardPlatform.current.runMixins(observer, change, .atRest) }
+        withScope {
+            KeyboardPlatform.current.runMixins(observer, change, .atRest)
+            runAgain(change, at: .atRest)
+        }
     }
 
     /// Calls `observer`'s gist callback now if it is due in this delivery, and learns whether it is implemented.
@@ -131,7 +176,10 @@ package final class KeyboardRegistration {
             scheduleAfterLayoutCommit(measurement, wakesRunLoop: false)
             return false
         case .measure(let change, let phase):
-            withScope { KeyboardPlatform.current.runMixins(observer, change, phase) }
+            withScope {
+                KeyboardPlatform.current.runMixins(observer, change, phase)
+                runAgain(change, at: phase)
+            }
             return true
         }
     }

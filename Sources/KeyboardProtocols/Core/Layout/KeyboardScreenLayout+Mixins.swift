@@ -16,12 +16,18 @@ package struct KeyboardMixinMove<Value: Sendable & Equatable>: Sendable, Equatab
     package var value: Value
     /// How to set it.
     package var plan: KeyboardAnimationPlan
+
+    /// Sets `value` as `plan` says.
+    package init(value: Value, plan: KeyboardAnimationPlan) {
+        self.value = value
+        self.plan = plan
+    }
 }
 
 extension KeyboardScreenLayout {
     /// What `mixin` does at `phase`: announced, the conformer's method runs; later, the default measures again only
     /// where it ran for the announced change.
-    package func step(for mixin: KeyboardLayoutMixin, at phase: KeyboardMixinPhase) -> KeyboardMixinStep {
+    package func step(for mixin: KeyboardMixin, at phase: KeyboardMixinPhase) -> KeyboardMixinStep {
         if phase == .announced { return .callConformer }
         return remeasures(mixin) ? .measureAgain : .skip
     }

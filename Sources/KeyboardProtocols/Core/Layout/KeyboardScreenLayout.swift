@@ -16,8 +16,11 @@ package struct KeyboardScreenLayout: Sendable {
     /// The container mixin's translation, and the change `AdjustsViewAboveKeyboard` measures against.
     package var avoidance = KeyboardAvoidanceTranslation()
 
-    /// The chat rule's view of the list, as `KeepsLatestMessageInView` last saw it.
-    package var chat = KeyboardChatScrollRule()
+    /// Each mixin's rule for this screen: what it applied, and its decision (``KeyboardMixin/Rule``).
+    private var rules: [KeyboardMixin: any KeyboardMixin.Rule] = [:]
+
+    /// The change last announced to the screen (a tracked frame included); `nil` before any.
+    package private(set) var lastAnnounced: KeyboardFrameChange?
 
     /// The last change the screen was told; `nil` before any.
     package private(set) var lastHeard: KeyboardFrameChange?
@@ -26,7 +29,7 @@ package struct KeyboardScreenLayout: Sendable {
     package private(set) var isBehind = false
 
     /// The mixins whose default ran for the last announced change: only they are measured again later.
-    package private(set) var measuredDefaults: Set<KeyboardLayoutMixin> = []
+    package private(set) var measuredDefaults: Set<KeyboardMixin> = []
 
     /// Whether the screen implements the gist's callback, as learned the last time it was called.
     package private(set) var gistCallback: GistCallbackUse = .unknown
@@ -98,16 +101,32 @@ package struct KeyboardScreenLayout: Sendable {
     /// A change is announced to the screen: the mixins run next, then the gist's callback (not for a tracked frame).
     package mutating func beginAnnouncing(_ change: KeyboardFrameChange) {
         measuredDefaults = []
+        lastAnnounced = change
         gistCall = change.isTracked ? nil : .due(change)
     }
 
+    /// The screen's rule of type `R`: what its mixin applied; a fresh rule before it ran.
+    package func rule<R: KeyboardMixin.Rule>(_ type: R.Type = R.self) -> R {
+        rules[R.mixin] as? R ?? R()
+    }
+
+    /// Runs `R`'s decision on the screen's rule, keeping the rule's new state.
+    package mutating func decide<R: KeyboardMixin.Rule>(
+        _ type: R.Type, _ facts: R.Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
+    ) -> KeyboardMixinMove<R.Answer>? {
+        var rule: R = rule()
+        let move = rule.decide(facts, for: change, at: phase)
+        rules[R.mixin] = rule
+        return move
+    }
+
     /// Records that `mixin`'s default measured the screen, so the later phases measure it again.
-    package mutating func defaultMeasured(_ mixin: KeyboardLayoutMixin) {
+    package mutating func defaultMeasured(_ mixin: KeyboardMixin) {
         measuredDefaults.insert(mixin)
     }
 
     /// Whether the later phases measure `mixin` again: its default ran for the last announced change.
-    package func remeasures(_ mixin: KeyboardLayoutMixin) -> Bool {
+    package func remeasures(_ mixin: KeyboardMixin) -> Bool {
         measuredDefaults.contains(mixin)
     }
 
@@ -233,16 +252,6 @@ package struct KeyboardScreenLayout: Sendable {
                 + "to it (as in the gist)"
         )
     }
-}
-
-/// A keyboard mixin that measures views, and so can be measured again after the layout commit or at rest.
-package enum KeyboardLayoutMixin: Sendable, Hashable, CaseIterable {
-    /// `PinsBarToKeyboard`.
-    case bar
-    /// `ModifiableInsetsOnKeyboardFrameChanges`.
-    case insets
-    /// `AdjustsViewAboveKeyboard`.
-    case container
 }
 
 /// A measurement due after the next layout commit: for `change`, scheduled `start` seconds of system uptime.

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The keyboard mixins, in the order a screen's announced pass runs them.
+///
+/// A mixin is one unit: its core ``Rule`` (a pure value: the screen's state for the mixin, and its decision) and the
+/// UI layer's two closures, ``Unit/sense`` and ``Unit/apply``. A mixin's default hands its ``Unit`` to its
+/// registration with ``KeyboardChangeFrameObserver/runKeyboardMixin(_:for:)``: the registration runs sense, decide,
+/// apply for the announced change, and runs the same unit again after the layout commit, at rest and on a layout
+/// change. The engine's announced pass switches over these cases exhaustively, so a case without its line does not
+/// compile.
+package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
+    /// `PinsBarToKeyboard`: the bar's bottom constant.
+    case bar
+    /// `ModifiableInsetsOnKeyboardFrameChanges`: the scroll view's bottom insets.
+    case insets
+    /// `AdjustsViewAboveKeyboard`: the container's translation.
+    case container
+    /// `PreloadsKeyboard`: the height of a delivered keyboard, recorded.
+    case preload
+    /// A SwiftUI view that reads the keyboard (``KeyboardViewObserver``): its rule is the view's role.
+    case view
+    /// `KeepsLatestMessageInView`: the chat list's offset, after the insets moved (``KeyboardChatScrollRule``).
+    case chat
+}
+
+extension KeyboardMixin {
+    /// A mixin's core rule: a pure value holding what the mixin keeps for one screen, and its decision.
+    ///
+    /// The registration keeps one value per screen and mixin, made with ``init()`` on first use, and passes it the
+    /// facts the mixin's ``Unit/sense`` read. A rule keeps its new state only when it decides to (a correction that
+    /// moves nothing changes nothing).
+    package protocol Rule: Sendable {
+        /// What the UI layer senses for the decision: a constraint's constant, a view's frame, a window's screen.
+        associatedtype Facts
+        /// What the UI layer applies: a constant, insets, a translation.
+        associatedtype Answer: Sendable & Equatable
+
+        /// The case this rule decides for; one rule type per case.
+        static var mixin: KeyboardMixin { get }
+
+        /// The rule of a screen that has applied nothing yet.
+        init()
+
+        /// Decides what to apply for `change` at `phase`, from `facts`: the value and how to set it, or `nil` to leave
+        /// things as they are.
+        mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+            -> KeyboardMixinMove<Answer>?
+    }
+
+    /// One mixin's run for one screen: the UI layer's two closures around the core's ``Rule``.
+    ///
+    /// Both closures take the screen (`Observer`) as their first argument, so a unit the registration keeps for the
+    /// later passes never keeps the screen alive: write them without capturing `self`.
+    @MainActor
+    package struct Unit<Observer: AnyObject, R: Rule> {
+        /// Reads what the rule decides on, for `change`; `nil` when there is nothing to measure (the view is not
+        /// loaded, a constraint can't be used), which leaves everything as it is.
+        package var sense: @MainActor (_ screen: Observer, _ change: KeyboardFrameChange) -> R.Facts?
+
+        /// Sets the rule's answer, animated as its plan says.
+        package var apply: @MainActor (_ screen: Observer, _ move: KeyboardMixinMove<R.Answer>) -> Void
+
+        /// Whether the registration keeps the unit to run it again after the layout commit, at rest and on a layout
+        /// change (a mixin's default); `false` for a run on request only (`automaticallyAdjust(_:padding:)`).
+        package var runsAgain: Bool
+
+        /// A unit for `R`'s mixin.
+        package init(
+            _ rule: R.Type = R.self, runsAgain: Bool = true,
+            sense: @escaping @MainActor (_ screen: Observer, _ change: KeyboardFrameChange) -> R.Facts?,
+            apply: @escaping @MainActor (_ screen: Observer, _ move: KeyboardMixinMove<R.Answer>) -> Void
+        ) {
+            self.sense = sense
+            self.apply = apply
+            self.runsAgain = runsAgain
+        }
+    }
+}
+
+// MARK: - Running a unit
+
+extension KeyboardChangeFrameObserver {
+    /// Runs one mixin for `change`: the one call a mixin's default makes into the core.
+    ///
+    /// Its registration (the delivery's, else its registry's) senses, decides with the screen's rule and applies, as
+    /// the announced pass; a unit that ``KeyboardMixin/Unit/runsAgain`` is kept and run again after the layout
+    /// commit, at rest and on a layout change, until the next announced change. A conformer that implements the
+    /// mixin's method itself never hands a unit, so is never measured again behind its back.
+    ///
+    /// - Parameters:
+    ///   - unit: The mixin's sense and apply.
+    ///   - change: The change to run for; `nil` for the change last announced to this screen (nothing runs if none).
+    package func runKeyboardMixin<R: KeyboardMixin.Rule>(
+        _ unit: KeyboardMixin.Unit<Self, R>, for change: KeyboardFrameChange?
+    ) {
+        KeyboardRegistration.of(self).run(unit, of: self, for: change)
+    }
+}
