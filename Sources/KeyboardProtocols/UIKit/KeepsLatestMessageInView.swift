@@ -42,20 +42,26 @@
         /// Runs the chat rule for `change`, after the insets moved: the registration keeps the unit and runs it again
         /// after the layout commit, at rest and on a layout change.
         func keepLatestMessageInView(for change: KeyboardFrameChange) {
-            watchComposer()
-            runKeyboardMixin(Self.chatUnit(isLayoutPass: false), for: change)
+            runKeyboardMixin(Self.chatUnit(.keyboard), for: change)
         }
 
-        /// The chat rule's unit: sense the list, apply the offset. A layout pass runs on request only.
-        static func chatUnit(isLayoutPass: Bool) -> KeyboardMixin.Unit<Self, KeyboardChatScrollRule> {
+        /// The chat rule's first look at `change`, before any mixin moves the bar or the insets.
+        func lookAtChatList(for change: KeyboardFrameChange) {
+            watchComposer()
+            runKeyboardMixin(Self.chatUnit(.beforeMixins), for: change)
+        }
+
+        /// The chat rule's unit for `pass`: sense the list, apply the offset. Only the keyboard's pass is kept to run
+        /// again; the others run on request.
+        static func chatUnit(_ pass: KeyboardChatScrollFacts.Pass) -> KeyboardMixin.Unit<Self, KeyboardChatScrollRule> {
             KeyboardMixin.Unit(
-                runsAgain: !isLayoutPass,
-                sense: { screen, _ in screen.chatScrollFacts(isLayoutPass: isLayoutPass) },
+                runsAgain: pass == .keyboard,
+                sense: { screen, _ in screen.chatScrollFacts(pass) },
                 apply: { screen, move in screen.applyChatScroll(move) })
         }
 
         /// The list's facts as they are now; `nil` before the view is loaded.
-        func chatScrollFacts(isLayoutPass: Bool) -> KeyboardChatScrollFacts? {
+        func chatScrollFacts(_ pass: KeyboardChatScrollFacts.Pass) -> KeyboardChatScrollFacts? {
             // scrollViewToModify is often an implicitly unwrapped @IBOutlet, nil until the view loads.
             guard isViewLoaded else { return nil }
             let scrollView = scrollViewToModify
@@ -67,7 +73,7 @@
                 insetTop: inset.top, insetBottom: inset.bottom,
                 transform: [transform.a, transform.b, transform.c, transform.d],
                 isUserScrolling: scrollView.isDragging || scrollView.isDecelerating,
-                keyboardInset: KeyboardRegistration.of(self).layout.insets.keyboardShare, isLayoutPass: isLayoutPass)
+                pass: pass)
         }
 
         /// Sets the offset the rule decided, as its plan says (along with the keyboard, or at once).
@@ -87,7 +93,7 @@
         /// Runs the rule for a layout pass that moved no keyboard, for the change last announced: the composer
         /// changed size.
         func composerDidChangeSize() {
-            runKeyboardMixin(Self.chatUnit(isLayoutPass: true), for: nil)
+            runKeyboardMixin(Self.chatUnit(.layout), for: nil)
         }
     }
 
@@ -148,6 +154,15 @@
     // MARK: - The engine's part
 
     extension KeyboardMixinEngine {
+        /// The chat rule's first look, before the bar and the insets move (announced only).
+        static func lookAtChatList(
+            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
+        ) {
+            guard phase == .announced, let mixin = observer as? any UIViewController & KeepsLatestMessageInView
+            else { return }
+            mixin.lookAtChatList(for: change)
+        }
+
         /// The chat rule's part, after the insets moved: announced, it hands its unit to the registration, which runs
         /// it again in the later phases.
         static func keepLatestMessage(

@@ -31,6 +31,7 @@
 
         /// The mixins, in the order they run.
         static let mixins: [Mixin] = [
+            Mixin(isAdopted: { $0 is any KeepsLatestMessageInView }, movesLayout: false, part: lookAtChatList),
             Mixin(isAdopted: { $0 is any PinsBarToKeyboard }, movesLayout: true, part: pinBar),
             Mixin(
                 isAdopted: { $0 is any ModifiableInsetsOnKeyboardFrameChanges }, movesLayout: true, part: modifyInsets

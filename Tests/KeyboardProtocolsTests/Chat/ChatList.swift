@@ -38,15 +38,19 @@ struct ChatList {
             insetTop: inverted ? visualBottom : 0, insetBottom: inverted ? 0 : visualBottom,
             // Telegram's and exyte/Chat's π rotation, as CGAffineTransform(rotationAngle: .pi) prints it.
             transform: inverted ? [-1, 1.2246467991473532e-16, -1.2246467991473532e-16, -1] : [1, 0, 0, 1],
-            isUserScrolling: isUserScrolling, keyboardInset: keyboardInset)
+            isUserScrolling: isUserScrolling)
     }
 
-    /// The keyboard announces an inset of `height` at `phase`: the inset mixin sets the inset, then the rule
-    /// decides. Returns the offset written, or `nil`.
+    /// The keyboard announces an inset of `height` at `phase`: the rule looks at the list, the inset mixin sets the
+    /// inset, then the rule decides. Returns the offset written, or `nil`.
     @discardableResult
     mutating func keyboard(
         _ height: CGFloat, tracked: Bool = false, at phase: KeyboardMixinPhase = .announced
     ) -> CGFloat? {
+        // The first look, before the bar and the insets move.
+        var before = facts
+        before.pass = .beforeMixins
+        _ = rule.decide(before, for: Self.change(height, tracked: tracked), at: phase)
         keyboardInset = height
         return apply(rule.decide(facts, for: Self.change(height, tracked: tracked), at: phase))
     }
@@ -62,7 +66,7 @@ struct ChatList {
     @discardableResult
     mutating func layoutChanged() -> CGFloat? {
         var facts = facts
-        facts.isLayoutPass = true
+        facts.pass = .layout
         return apply(rule.decide(facts, for: Self.change(keyboardInset, tracked: false), at: .announced))
     }
 

@@ -117,9 +117,7 @@ struct KeyboardChatScrollRuleTests {
         #expect(list.layoutChanged() == nil)
     }
 
-    @Test(
-        "The first keyboard a screen hears moves the list by the whole inset, though the inset is set before the rule runs"
-    )
+    @Test("The first keyboard a screen hears moves the list by all it covers: the rule looks before the insets move")
     func firstKeyboardMovesByWholeInset() {
         var list = ChatList(.always, offset: 100)
         #expect(list.rule.window == nil)
@@ -127,20 +125,35 @@ struct KeyboardChatScrollRuleTests {
         #expect(list.offset == 400)
     }
 
-    @Test(
-        "A list first seen with a composer inset of its own (44) and the keyboard's (300) moves by the keyboard's only")
-    func firstPassCountsOnlyTheKeyboardShare() {
-        var list = ChatList(.always, offset: 1244)
-        list.ownInset = 44
-        list.keyboard(keyboard)
-        #expect(list.offset == 1544)
+    @Test("Without the look before the mixins, a first pass measures from what it finds and moves nothing")
+    func firstPassWithoutLookMovesNothing() {
+        var rule = KeyboardChatScrollRule()
+        let facts = KeyboardChatScrollFacts(
+            behavior: .always, offset: 100, contentHeight: 2000, boundsHeight: 800, insetTop: 0, insetBottom: 300)
+        #expect(rule.decide(facts, for: ChatList.change(300, tracked: false), at: .announced) == nil)
     }
 
-    @Test("An inverted list first seen with the keyboard's inset on its visual bottom moves by it")
-    func firstPassInverted() {
-        var list = ChatList(.always, inverted: true, offset: 0)
+    @Test("The look before the mixins is remembered once: a later look never hides a move")
+    func lookIsRememberedOnce() {
+        var list = ChatList(.always, offset: 1200)
         list.keyboard(keyboard)
-        #expect(list.offset == -300)
+        #expect(list.offset == 1500)
+        // A tutorial-style list pinned above the bar: the bar rose 20 for a new line, no pass saw it yet.
+        list.boundsHeight = 780
+        list.keyboard(keyboard)
+        #expect(list.offset == 1520)
+    }
+
+    @Test("A list pinned above a bar that rides the keyboard (its bounds shrink by 336 - 34) moves by 302")
+    func listPinnedAboveBar() {
+        // iPhone 15 Pro: keyboard 336, home indicator 34; the table's bottom is the bar's top, so it gets no inset.
+        var list = ChatList(.always, offset: 1200)
+        var before = list.facts
+        before.pass = .beforeMixins
+        _ = list.rule.decide(before, for: ChatList.change(336, tracked: false), at: .announced)
+        list.boundsHeight = 800 - 302
+        let move = list.rule.decide(list.facts, for: ChatList.change(336, tracked: false), at: .announced)
+        #expect(move?.value == 1502)
     }
 
     // MARK: - Short content (ekazaev/ChatLayout issue 11, LegendApp/legend-list issue 510)

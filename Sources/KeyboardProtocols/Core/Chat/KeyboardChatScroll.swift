@@ -20,16 +20,24 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
     package var transform: [CGFloat]
     /// Whether the user scrolls the list now: `isDragging` or `isDecelerating`.
     package var isUserScrolling: Bool
-    /// The part of the visual bottom's inset the inset mixin keeps for the keyboard now (0 with none): a rule that
-    /// saw nothing yet counts the list as it was before the keyboard came.
-    package var keyboardInset: CGFloat
-    /// Whether the pass is a layout pass that moved no keyboard (the composer changed size): the offset moves at once.
-    package var isLayoutPass: Bool
+    /// Which pass reads these facts.
+    package var pass: Pass
+
+    /// The passes of the chat rule.
+    package enum Pass: Sendable, Equatable {
+        /// After the other mixins moved the bar and the insets for a keyboard change, at any phase.
+        case keyboard
+        /// The announced change's first look, before any mixin moved anything: remembered if the rule saw nothing
+        /// yet, so the first keyboard a screen hears moves the list by all it covers.
+        case beforeMixins
+        /// A layout pass that moved no keyboard (the composer changed size): the offset moves at once.
+        case layout
+    }
 
     package init(
         behavior: KeyboardChatScrollBehavior, offset: CGFloat, contentHeight: CGFloat, boundsHeight: CGFloat,
         insetTop: CGFloat, insetBottom: CGFloat, transform: [CGFloat] = [1, 0, 0, 1], isUserScrolling: Bool = false,
-        keyboardInset: CGFloat = 0, isLayoutPass: Bool = false
+        pass: Pass = .keyboard
     ) {
         self.behavior = behavior
         self.offset = offset
@@ -39,8 +47,7 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
         self.insetBottom = insetBottom
         self.transform = transform
         self.isUserScrolling = isUserScrolling
-        self.keyboardInset = keyboardInset
-        self.isLayoutPass = isLayoutPass
+        self.pass = pass
     }
 
     /// Whether the list is drawn upside down (Telegram, exyte/Chat): the transform maps the content's y axis onto the
@@ -55,7 +62,7 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
 
     /// Whether every number is finite: a NaN or an infinity read from a view moves nothing.
     var isFinite: Bool {
-        [offset, contentHeight, boundsHeight, insetTop, insetBottom, keyboardInset].allSatisfy(\.isFinite)
+        [offset, contentHeight, boundsHeight, insetTop, insetBottom].allSatisfy(\.isFinite)
     }
 
     /// The smallest offset UIScrollView scrolls to: `-insetTop`.
@@ -110,17 +117,6 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
         init(_ facts: KeyboardChatScrollFacts) {
             self.init(insetTop: facts.insetTop, insetBottom: facts.insetBottom, boundsHeight: facts.boundsHeight)
         }
-
-        /// The list in `facts` as it was before the inset mixin added the keyboard's share on its visual bottom: what
-        /// the first pass of a rule that saw nothing yet measures from.
-        init(beforeKeyboard facts: KeyboardChatScrollFacts) {
-            self.init(facts)
-            if facts.isInverted {
-                insetTop -= facts.keyboardInset
-            } else {
-                insetBottom -= facts.keyboardInset
-            }
-        }
     }
 
     // MARK: - Deciding
@@ -128,16 +124,22 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     /// The offset to set for `change` at `phase`, and how (along with the keyboard, or as a correction); `nil` to
     /// leave it. UIKit owns the offset, and only the inset moves, for a frame tracked during a drag, for every phase
     /// of the notification that ends an interactive dismissal, and while the user drags or the list decelerates. A
-    /// layout pass (``KeyboardChatScrollFacts/isLayoutPass``: a composer grew by a line, a paste, an attachment strip)
+    /// layout pass (``KeyboardChatScrollFacts/Pass/layout``: a composer grew by a line, a paste, an attachment strip)
     /// moves the offset at once, in the same turn.
     // react-native-keyboard-controller PR 1565: setting the offset after an interactive dismissal overscrolls.
     // react-native-keyboard-controller issue 1324 and PR 1371: the list follows the composer's height.
     package mutating func decide(
         _ facts: KeyboardChatScrollFacts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
     ) -> KeyboardMixinMove<CGFloat>? {
-        if facts.isLayoutPass {
+        switch facts.pass {
+        case .beforeMixins:
+            if window == nil, facts.isFinite { window = Window(facts) }
+            return nil
+        case .layout:
             guard let target = follow(facts, userOwnsOffset: false) else { return nil }
             return KeyboardMixinMove(value: target, plan: .applyImmediately)
+        case .keyboard:
+            break
         }
         if change.isTracked {
             followsDrag = true
@@ -156,7 +158,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     /// current one (within half a point), the user owns the offset, or a number is not finite.
     private mutating func follow(_ facts: KeyboardChatScrollFacts, userOwnsOffset: Bool) -> CGFloat? {
         guard facts.isFinite else { return nil }
-        let before = window ?? Window(beforeKeyboard: facts)
+        let before = window ?? Window(facts)
         window = Window(facts)
         guard !userOwnsOffset, !facts.isUserScrolling else { return nil }
         let target = Self.offset(for: facts, before: before)
@@ -222,15 +224,5 @@ extension KeyboardChatScrollBehavior {
         case .persistent: isAtEnd || !keyboardVisible
         case .never: false
         }
-    }
-}
-
-// MARK: - The inset mixin's share
-
-extension ScrollViewInsetAdjustment {
-    /// How much of the content inset the adjustment adds for the keyboard now: 0 while it doesn't adjust.
-    package var keyboardShare: CGFloat {
-        guard let applied = appliedInsets, let resting = restingInsets else { return 0 }
-        return Swift.max(0, applied.content - resting.content)
     }
 }
