@@ -3,12 +3,15 @@ import Foundation
 /// The one seam between the core and the UI layer: everything the core asks of UIKit, in one value.
 ///
 /// The core decides; the UI layer reads live values (facts) and applies results. Where the UIKit layer is built (iOS,
-/// Mac Catalyst, visionOS) `UIKit/KeyboardPlatform+UIKit.swift` provides `uiKit`, and ``current`` starts as that;
-/// everywhere else (macOS, Linux, tvOS, watchOS) the core runs with ``foundationOnly``. Tests set ``current`` to a
-/// platform of their own to play the UI layer's part.
+/// Mac Catalyst, visionOS) `UIKit/KeyboardPlatform+UIKit.swift` provides `uiKit`, which is ``builtIn`` there;
+/// everywhere else (macOS, Linux, tvOS, watchOS) the core runs with ``foundationOnly``. Each
+/// ``KeyboardObserverRegistry`` is handed its platform when it is made: tests make the registry of a center of their
+/// own with a platform of their own (``KeyboardObserverRegistry/registry(for:platform:)``) to play the UI layer's
+/// part, so no global is swapped.
 ///
 /// Every answer here is a fact or an action, never a decision: whether a screen is covered is
-/// ``KeyboardCoverFacts/covers(keyboardVisible:)``, when a mixin measures is ``KeyboardScreenLayout``.
+/// ``KeyboardCoverFacts/covers(keyboardVisible:)``, when a mixin measures is ``KeyboardScreenLayout``, what it sets is
+/// its ``KeyboardMixin/Rule``.
 @MainActor
 package struct KeyboardPlatform {
     /// The screen a notification itself names (on iOS 16.1 and later, the `UIScreen` a show or hide carries as its
@@ -18,12 +21,15 @@ package struct KeyboardPlatform {
     /// The screen of the window the UI layer last worked in (a mixin's view, the preload's window), or `nil`.
     package var lastWindowScreen: @MainActor () -> KeyboardScreen?
 
-    /// Applies, in the engine's one order, the part of every keyboard mixin `observer` adopts, for `change` at
-    /// `phase`; the mixins read and write their state in the registration ``KeyboardRegistration/of(_:)`` returns.
-    package var runMixins:
-        @MainActor (
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) -> Void
+    /// The screen of the window `observer`'s views are in (a view controller's view, a view), or `nil`: the
+    /// resolver's step 2 for a notification that names none. A SwiftUI view's observer tells its own.
+    package var observerScreen: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> KeyboardScreen?
+
+    /// The announced pass: calls, in ``KeyboardMixin``'s order, the method of every keyboard mixin `observer` adopts
+    /// for `change` (its own or the default, which hands its registration a ``KeyboardMixin/Unit``; the registration
+    /// runs the units again in the later phases).
+    package var announceMixins:
+        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) -> Void
 
     /// Prepares an observer that has just registered on `center` (on iOS: a frame tracker where an interactive
     /// dismissal can happen, and a layout sensor for a screen adopting a layout mixin).
@@ -47,9 +53,9 @@ package struct KeyboardPlatform {
     package init(
         notificationScreen: @escaping @MainActor (Notification) -> KeyboardScreen? = { _ in nil },
         lastWindowScreen: @escaping @MainActor () -> KeyboardScreen? = { nil },
-        runMixins:
-            @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange, KeyboardMixinPhase)
-            -> Void = { _, _, _ in },
+        observerScreen: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardScreen? = { _ in nil },
+        announceMixins: @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange) -> Void = { _, _ in
+        },
         didRegister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in },
         coverFacts: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardCoverFacts = { _ in
             .notPresenting
@@ -59,7 +65,8 @@ package struct KeyboardPlatform {
     ) {
         self.notificationScreen = notificationScreen
         self.lastWindowScreen = lastWindowScreen
-        self.runMixins = runMixins
+        self.observerScreen = observerScreen
+        self.announceMixins = announceMixins
         self.didRegister = didRegister
         self.coverFacts = coverFacts
         self.hasWindow = hasWindow
@@ -70,14 +77,23 @@ package struct KeyboardPlatform {
     /// layout commits.
     package static let foundationOnly = KeyboardPlatform()
 
-    /// The platform the core asks, set once: the UIKit layer's where it is built, ``foundationOnly`` elsewhere.
-    package static var current: KeyboardPlatform = {
+    /// The package's own platform, handed to every registry an app makes: the UIKit layer's where it is built,
+    /// ``foundationOnly`` elsewhere.
+    package static var builtIn: KeyboardPlatform {
         #if canImport(UIKit) && (os(iOS) || os(visionOS))
             return .uiKit
         #else
             return .foundationOnly
         #endif
-    }()
+    }
+}
+
+/// An observer that tells the screen its views are on itself, instead of the platform reading it: a SwiftUI view's
+/// observer (the screen it sensed), a test's observer.
+@MainActor
+package protocol KeyboardScreenTelling: AnyObject {
+    /// The screen of the window the observer's views are in, or `nil`.
+    var keyboardScreen: KeyboardScreen? { get }
 }
 
 /// When a keyboard mixin measures: the three moments of one keyboard transition.

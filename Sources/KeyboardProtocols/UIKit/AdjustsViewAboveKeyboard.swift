@@ -68,10 +68,8 @@
         ///
         /// - Parameter change: The keyboard change.
         public func keepViewAboveKeyboard(for change: KeyboardFrameChange) {
-            KeyboardRegistration.of(self).layout.defaultMeasured(.container)
-            // viewToKeepAboveKeyboard is often an implicitly unwrapped @IBOutlet, nil until the view loads.
-            guard isViewLoaded else { return }
-            adjust(viewToKeepAboveKeyboard, padding: keyboardPadding, at: .announced)
+            runKeyboardMixin(
+                containerUnit(view: { $0.viewToKeepAboveKeyboard }, padding: { $0.keyboardPadding }), for: change)
         }
 
         /// Moves `view` so its bottom sits `padding` points above the last keyboard change's keyboard.
@@ -80,52 +78,36 @@
         ///   - view: The container to move; pass the same one every time.
         ///   - padding: Points between the container's bottom and the keyboard's top. Defaults to 8.
         public func automaticallyAdjust(_ view: UIView, padding: CGFloat = 8) {
-            adjust(view, padding: padding, at: .announced)
+            // On request: measured once, for the change announced last; the default's unit is the one run again.
+            runKeyboardMixin(
+                containerUnit(view: { [weak view] _ in view }, padding: { _ in padding }, runsAgain: false), for: nil)
         }
 
-        /// Measures and moves `view` for the last change at `phase`.
-        func adjust(_ view: UIView, padding: CGFloat, at phase: KeyboardMixinPhase) {
-            let registration = KeyboardRegistration.of(self)
-            guard let change = registration.layout.avoidance.lastChange,
-                let geometry = view.keyboardScreenGeometry(for: change),
-                let move = registration.layout.keepContainerAbove(
-                    screenBounds: geometry.screenBounds, containerFrame: geometry.frame,
-                    currentTranslationY: view.transform.ty, padding: padding, at: phase)
-            else { return }
-            UIView.animate(move.plan) {
-                // Only ty: a scale or rotation the app set on the container survives.
-                var transform = view.transform
-                transform.ty = move.value
-                view.transform = transform
-            }
-        }
-    }
-
-    // MARK: - The engine's part
-
-    extension KeyboardMixinEngine {
-        /// The container's part: announced, the conformer's `keepViewAboveKeyboard(for:)`; later, the default
-        /// measuring again if it ran.
-        static func keepViewAbove(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            guard let mixin = observer as? any AdjustsViewAboveKeyboard else { return }
-            let registration = KeyboardRegistration.of(mixin)
-            switch registration.layout.step(for: .container, at: phase) {
-            case .callConformer:
-                // Recorded here, not in the default, so a conformer's own keepViewAboveKeyboard(for:) can call
-                // automaticallyAdjust(_:padding:) with this change.
-                registration.layout.avoidance.record(change)
-                mixin.keepViewAboveKeyboard(for: change)
-            case .measureAgain:
-                guard let controller = mixin as? any UIViewController & AdjustsViewAboveKeyboard,
-                    controller.isViewLoaded
-                else { return }
-                controller.adjust(
-                    controller.viewToKeepAboveKeyboard, padding: controller.keyboardPadding, at: phase)
-            case .skip:
-                break
-            }
+        /// The container's unit: senses `view`'s frame on the screen and its `ty`, sets `ty` along with the keyboard.
+        private func containerUnit(
+            view: @escaping @MainActor (Self) -> UIView?, padding: @escaping @MainActor (Self) -> CGFloat,
+            runsAgain: Bool = true
+        ) -> KeyboardMixin.Unit<Self, KeyboardAvoidanceTranslation> {
+            KeyboardMixin.Unit(
+                runsAgain: runsAgain,
+                sense: { screen, change in
+                    // viewToKeepAboveKeyboard is often an implicitly unwrapped @IBOutlet, nil until the view loads.
+                    guard screen.isViewLoaded, let container = view(screen),
+                        let geometry = container.keyboardScreenGeometry(for: change)
+                    else { return nil }
+                    return KeyboardAvoidanceTranslation.Facts(
+                        screenBounds: geometry.screenBounds, containerFrame: geometry.frame,
+                        currentTranslationY: container.transform.ty, padding: padding(screen))
+                },
+                apply: { screen, move in
+                    guard let container = view(screen) else { return }
+                    UIView.animate(move.plan) {
+                        // Only ty: a scale or rotation the app set on the container survives.
+                        var transform = container.transform
+                        transform.ty = move.value
+                        container.transform = transform
+                    }
+                })
         }
     }
 #endif

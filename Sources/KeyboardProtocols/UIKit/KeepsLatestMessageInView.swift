@@ -150,27 +150,4 @@
             if !isFirst { screen?.composerDidChangeSize() }
         }
     }
-
-    // MARK: - The engine's part
-
-    extension KeyboardMixinEngine {
-        /// The chat rule's first look, before the bar and the insets move (announced only).
-        static func lookAtChatList(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            guard phase == .announced, let mixin = observer as? any UIViewController & KeepsLatestMessageInView
-            else { return }
-            mixin.lookAtChatList(for: change)
-        }
-
-        /// The chat rule's part, after the insets moved: announced, it hands its unit to the registration, which runs
-        /// it again in the later phases.
-        static func keepLatestMessage(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            guard phase == .announced, let mixin = observer as? any UIViewController & KeepsLatestMessageInView
-            else { return }
-            mixin.keepLatestMessageInView(for: change)
-        }
-    }
 #endif

@@ -1,68 +1,52 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
-    /// Applies the keyboard mixins an observer adopts, in one order, at the phase the core asks for: announced (the
-    /// will-notification or a tracked frame), after the next layout commit, and at rest.
+    /// Calls the keyboard mixins an observer adopts, in ``KeyboardMixin``'s order, for the announced change; runs the
+    /// pass after the layout commit.
     ///
-    /// When each phase runs, and which mixin measures again, is the screen's `KeyboardScreenLayout` in the core; the
-    /// engine only turns the answer into calls. Adding a mixin: its file (protocol, defaults, behaviour, and its
-    /// `KeyboardMixinEngine` part), its arithmetic in `Core/Geometry` and `Core/Layout`, and a line in ``mixins``.
+    /// Each mixin's default hands its registration a `KeyboardMixin.Unit` (sense and apply), which the registration
+    /// runs again after the layout commit, at rest and on a layout change; the engine only calls the conformer's
+    /// method. Adding a mixin: its file (protocol, default handing its unit), its rule in the core, its case in
+    /// `KeyboardMixin` and its line in ``part(_:of:)`` (an exhaustive `switch`: the type check fails without it).
     @MainActor
     enum KeyboardMixinEngine {
-        /// One mixin's part: does what the mixin does for `change` at `phase` if `observer` adopts it.
-        typealias Part =
-            @MainActor (
-                _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-            ) -> Void
+        /// One mixin's announced part for one observer: calls the conformer's method for a change.
+        typealias Part = @MainActor (_ change: KeyboardFrameChange) -> Void
 
-        /// One entry of ``mixins``: whether an observer adopts the mixin, whether the mixin moves layout with the
-        /// keyboard, and its part.
-        struct Mixin {
-            /// Whether `observer` adopts the mixin.
-            let isAdopted: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
-
-            /// Whether the mixin moves layout with the keyboard, so the screen needs a layout sensor and, where an
-            /// interactive dismissal can happen, a frame tracker.
-            let movesLayout: Bool
-
-            /// What the mixin does at each phase.
-            let part: Part
+        /// The announced part of `mixin` for `observer`, or `nil` when `observer` does not adopt it.
+        static func part(_ mixin: KeyboardMixin, of observer: any KeyboardChangeFrameObserver) -> Part? {
+            switch mixin {
+            case .bar:
+                guard let mixin = observer as? any PinsBarToKeyboard else { return nil }
+                return { mixin.moveBarWithKeyboard(for: $0) }
+            case .insets:
+                guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges else { return nil }
+                return { mixin.adjustScrollViewInsetsUnlessTakenOver(for: $0) }
+            case .container:
+                guard let mixin = observer as? any AdjustsViewAboveKeyboard else { return nil }
+                return { mixin.keepViewAboveKeyboard(for: $0) }
+            case .preload:
+                guard let mixin = observer as? any PreloadsKeyboard else { return nil }
+                return { mixin.recordKeyboardHeightIfDue(for: $0) }
+            case .view:
+                // A SwiftUI view's observer hands its own unit from its handleKeyboardChange(_:).
+                return nil
+            case .chat:
+                guard let mixin = observer as? any UIViewController & KeepsLatestMessageInView else { return nil }
+                return { mixin.keepLatestMessageInView(for: $0) }
+            }
         }
-
-        /// The mixins, in the order they run.
-        static let mixins: [Mixin] = [
-            Mixin(isAdopted: { $0 is any KeepsLatestMessageInView }, movesLayout: false, part: lookAtChatList),
-            Mixin(isAdopted: { $0 is any PinsBarToKeyboard }, movesLayout: true, part: pinBar),
-            Mixin(
-                isAdopted: { $0 is any ModifiableInsetsOnKeyboardFrameChanges }, movesLayout: true, part: modifyInsets
-            ),
-            Mixin(isAdopted: { $0 is any KeepsLatestMessageInView }, movesLayout: false, part: keepLatestMessage),
-            Mixin(isAdopted: { $0 is any AdjustsViewAboveKeyboard }, movesLayout: true, part: keepViewAbove),
-            Mixin(isAdopted: { $0 is any PreloadsKeyboard }, movesLayout: false, part: recordHeight),
-        ]
 
         /// Whether `observer` adopts a mixin that moves layout with the keyboard; the gist's plain observer does not.
         static func movesLayout(_ observer: any KeyboardChangeFrameObserver) -> Bool {
-            mixins.contains { $0.movesLayout && $0.isAdopted(observer) }
+            KeyboardMixin.allCases.contains { $0.movesLayout && part($0, of: observer) != nil }
         }
 
-        /// Runs every adopted mixin's part for `change` at `phase`.
-        static func run(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            for mixin in mixins { mixin.part(observer, change, phase) }
-        }
-
-        // MARK: - PreloadsKeyboard
-
-        /// The preload's part: files the height of a delivered keyboard.
-        private static func recordHeight(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            guard KeyboardScreenLayout.recordsHeight(of: change, at: phase),
-                let mixin = observer as? any PreloadsKeyboard
-            else { return }
-            mixin.recordKeyboardHeight(for: change)
+        /// The announced pass: every adopted mixin's method, in order.
+        static func announce(_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) {
+            // The chat rule looks at the list before the bar and the insets move it.
+            (observer as? any UIViewController & KeepsLatestMessageInView)?.lookAtChatList(for: change)
+            for mixin in KeyboardMixin.allCases { part(mixin, of: observer)?(change) }
         }
 
         // MARK: - After the layout commit

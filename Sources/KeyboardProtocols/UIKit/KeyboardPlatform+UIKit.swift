@@ -10,7 +10,8 @@
             KeyboardPlatform(
                 notificationScreen: PlatformScreen.namedScreen(of:),
                 lastWindowScreen: PlatformScreen.rememberedWindowScreen,
-                runMixins: KeyboardMixinEngine.run,
+                observerScreen: PlatformScreen.screen(of:),
+                announceMixins: KeyboardMixinEngine.announce,
                 didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
                 coverFacts: { $0.keyboardHostingController?.keyboardCoverFacts ?? .notPresenting },
                 hasWindow: { ($0 as? UIViewController).map { $0.viewIfLoaded?.window != nil } ?? true },
@@ -99,17 +100,27 @@
         }
     }
 
-    // MARK: - View controllers
+    // MARK: - What the UIKit layer keeps
 
-    extension KeyboardChangeFrameObserver where Self: UIViewController {
-        /// The screen of the view's window, so a notification that names no screen is measured against the screen this
-        /// view controller is on; `nil` while the view is in no window, and on visionOS.
-        public var keyboardScreen: KeyboardScreen? {
-            #if os(visionOS)
-                return nil
-            #else
-                return PlatformScreen.keyboardScreen(of: viewIfLoaded?.window)
-            #endif
+    /// What the UIKit layer keeps, on the default center's registry (no global of its own): the screen of the window
+    /// it last worked in, and the keyboard preloader.
+    @MainActor
+    final class KeyboardPlatformState {
+        /// The screen of the last window the UIKit layer worked in; weak, so a disconnected screen goes.
+        #if !os(visionOS)
+            weak var windowScreen: UIScreen?
+        #endif
+
+        /// Runs `PreloadsKeyboard`'s preload, once per process.
+        let preloader = KeyboardPreloader()
+
+        /// The one kept by the default center's registry, made on first use.
+        static var ofDefaultRegistry: KeyboardPlatformState {
+            let registry = KeyboardObserverRegistry.registry(for: .default)
+            if let state = registry.platformState as? KeyboardPlatformState { return state }
+            let state = KeyboardPlatformState()
+            registry.platformState = state
+            return state
         }
     }
 
@@ -122,16 +133,14 @@
     /// `UIScreen`, every answer is `nil` and the core judges keyboards by their frames alone.
     enum PlatformScreen {
         #if !os(visionOS)
-            /// The screen of the last window the UIKit layer worked in; weak, so a disconnected screen goes.
-            @MainActor private static weak var lastWindowScreen: UIScreen?
-
             /// Remembers the screen of a window the UIKit layer works in (the preload's, a mixin's), for the
-            /// notifications that name none: every one before iOS 16.1, change-frame notifications after.
+            /// notifications that name none: every one before iOS 16.1, change-frame notifications after. The
+            /// default center's registry keeps it.
             ///
             /// - Parameter screen: The screen of the window.
             @MainActor
             static func remember(_ screen: UIScreen) {
-                lastWindowScreen = screen
+                KeyboardPlatformState.ofDefaultRegistry.windowScreen = screen
             }
 
             /// A screen's identity and its bounds as of now (they change with the interface's rotation).
@@ -143,7 +152,7 @@
                 KeyboardScreen(screen, bounds: screen.bounds)
             }
 
-            /// The screen of a window's scene, for ``KeyboardChangeFrameObserver/keyboardScreen``; `nil` off screen.
+            /// The screen of a window's scene, for ``KeyboardPlatform/observerScreen``; `nil` off screen.
             ///
             /// - Parameter window: A view's window, or `nil` while the view is not in one.
             /// - Returns: The window's screen, or `nil` without a window or a scene.
@@ -152,6 +161,18 @@
                 (window?.windowScene?.screen).map(keyboardScreen(_:))
             }
         #endif
+
+        /// The screen of the window of `observer`'s view (a view controller's, once loaded) or of `observer` (a view);
+        /// `nil` in no window, for any other observer, and on visionOS.
+        @MainActor
+        static func screen(of observer: any KeyboardChangeFrameObserver) -> KeyboardScreen? {
+            #if os(visionOS)
+                return nil
+            #else
+                let view = (observer as? UIViewController)?.viewIfLoaded ?? observer as? UIView
+                return keyboardScreen(of: view?.window)
+            #endif
+        }
 
         /// The bounds of the screen of the last window the UIKit layer worked in; `nil` before any, and always on
         /// visionOS.
@@ -177,7 +198,7 @@
             #if os(visionOS)
                 return nil
             #else
-                return lastWindowScreen.map(keyboardScreen(_:))
+                return KeyboardPlatformState.ofDefaultRegistry.windowScreen.map(keyboardScreen(_:))
             #endif
         }
     }

@@ -65,31 +65,38 @@
         ///
         /// - Parameter change: The keyboard change.
         public func adjustScrollViewInsets(for change: KeyboardFrameChange) {
-            adjustScrollViewInsets(for: change, at: .announced)
+            runKeyboardMixin(
+                KeyboardMixin.Unit(
+                    ScrollViewInsetAdjustment.self, sense: { $0.senseInsets(for: $1) }, apply: { $0.applyInsets($1) }),
+                for: change)
         }
 
-        /// Measures and sets the insets for `change` at `phase`.
-        func adjustScrollViewInsets(for change: KeyboardFrameChange, at phase: KeyboardMixinPhase) {
+        /// The scroll view's facts: its frame on the screen, the system's share of its bottom inset, its insets now;
+        /// `nil` before the view loads.
+        private func senseInsets(for change: KeyboardFrameChange) -> ScrollViewInsetAdjustment.Facts? {
             // scrollViewToModify is often an implicitly unwrapped @IBOutlet, nil until the view loads.
-            guard isViewLoaded else { return }
+            guard isViewLoaded else { return nil }
             let scrollView = scrollViewToModify
-            let current = ScrollViewBottomInsets(
-                content: scrollView.contentInset.bottom,
-                indicator: scrollView.verticalScrollIndicatorInsets.bottom
-            )
             // Outside any window the scroll view counts as uncovered, so its own insets come back.
             let geometry = scrollView.keyboardScreenGeometry(for: change)
-            guard
-                let adjusted = KeyboardRegistration.of(self).layout.adjustInsets(
-                    screenBounds: geometry?.screenBounds ?? .null, scrollViewFrame: geometry?.frame ?? .null,
-                    context: insetContext(for: scrollView), current: current,
-                    keepsFirstResponderVisible: keepsFirstResponderVisible, for: change, at: phase)
-            else { return }
-            let insets = adjusted.move.value
-            UIView.animate(adjusted.move.plan) {
-                scrollView.contentInset.bottom = insets.content
-                scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
-                guard adjusted.revealsFirstResponder,
+            return ScrollViewInsetAdjustment.Facts(
+                screenBounds: geometry?.screenBounds ?? .null, scrollViewFrame: geometry?.frame ?? .null,
+                context: insetContext(for: scrollView),
+                current: ScrollViewBottomInsets(
+                    content: scrollView.contentInset.bottom,
+                    indicator: scrollView.verticalScrollIndicatorInsets.bottom),
+                keepsFirstResponderVisible: keepsFirstResponderVisible)
+        }
+
+        /// Sets the insets along with the keyboard, and scrolls the first responder into view when the core says.
+        private func applyInsets(_ move: KeyboardMixinMove<ScrollViewInsetAdjustment.Answer>) {
+            guard isViewLoaded else { return }
+            let scrollView = scrollViewToModify
+            let answer = move.value
+            UIView.animate(move.plan) {
+                scrollView.contentInset.bottom = answer.insets.content
+                scrollView.verticalScrollIndicatorInsets.bottom = answer.insets.indicator
+                guard answer.revealsFirstResponder,
                     let responder = scrollView.searchFirstResponder().responder as? UIView,
                     responder !== scrollView,
                     let rect = Self.visibleRect(of: responder, in: scrollView)
@@ -140,24 +147,12 @@
 
     // MARK: - The engine's part
 
-    extension KeyboardMixinEngine {
-        /// The insets' part, unless the conformer implements the gist's callback, which then owns the insets: the
-        /// callback is called here, in the insets' place, to find out.
-        static func modifyInsets(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges else { return }
-            let registration = KeyboardRegistration.of(mixin)
-            switch registration.layout.step(for: .insets, at: phase) {
-            case .callConformer:
-                guard !registration.leavesInsetsToGistCallback(mixin) else { return }
-                mixin.adjustScrollViewInsets(for: change)
-            case .measureAgain:
-                (mixin as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?
-                    .adjustScrollViewInsets(for: change, at: phase)
-            case .skip:
-                break
-            }
+    extension ModifiableInsetsOnKeyboardFrameChanges {
+        /// The insets' announced part, unless the conformer implements the gist's callback, which then owns the insets
+        /// (a compatibility promise): the callback is called here, in the insets' place, to find out.
+        func adjustScrollViewInsetsUnlessTakenOver(for change: KeyboardFrameChange) {
+            guard !KeyboardRegistration.of(self).leavesInsetsToGistCallback(self) else { return }
+            adjustScrollViewInsets(for: change)
         }
     }
 #endif

@@ -46,50 +46,39 @@
         ///
         /// - Parameter change: The keyboard change.
         public func moveBarWithKeyboard(for change: KeyboardFrameChange) {
-            moveBar(for: change, at: .announced)
+            runKeyboardMixin(
+                KeyboardMixin.Unit(
+                    PinnedBarAdjustment.self, sense: { $0.senseBar(for: $1) }, apply: { $0.applyBar($1) }),
+                for: change)
         }
 
-        /// Measures and moves the bar for `change` at `phase`.
-        func moveBar(for change: KeyboardFrameChange, at phase: KeyboardMixinPhase) {
+        /// The bar's facts: the keyboard's overlap with the view, the constraint's items and constant; `nil` before
+        /// the view loads, or for a constraint the mixin can't use (said once in a debug build).
+        private func senseBar(for change: KeyboardFrameChange) -> PinnedBarAdjustment.Facts? {
             // The constraint is often an implicitly unwrapped @IBOutlet, nil until the view loads.
+            guard let view = viewIfLoaded else { return nil }
+            let constraint = barBottomConstraint
+            do {
+                let pinned = try PinnedBar(constraint, in: view)
+                return PinnedBarAdjustment.Facts(
+                    keyboardOverlap: view.keyboardOverlap(for: change), anchorInset: pinned.anchorInset,
+                    layout: pinned.layout, currentConstant: constraint.constant)
+            } catch {
+                sayKeyboardNoticeOnce(error.description, about: constraint)
+                return nil
+            }
+        }
+
+        /// Sets the constant, the bar's superview laid out along with the keyboard.
+        private func applyBar(_ move: KeyboardMixinMove<CGFloat>) {
             guard let view = viewIfLoaded else { return }
             let constraint = barBottomConstraint
-            let registration = KeyboardRegistration.of(self)
-            let pinned: PinnedBar
-            do {
-                pinned = try PinnedBar(constraint, in: view)
-            } catch {
-                registration.say(registration.layout.unusableBarConstraint(ObjectIdentifier(constraint), error))
-                return
-            }
-            guard
-                let move = registration.layout.moveBar(
-                    keyboardOverlap: view.keyboardOverlap(for: change), anchorInset: pinned.anchorInset,
-                    layout: pinned.layout, currentConstant: constraint.constant, for: change, at: phase)
-            else { return }
             // Flush only the bar's pending layout, without animation (a notification inside a push runs in UIKit's
             // animation block; UIView.h, performWithoutAnimation), so only the bar's move rides the keyboard.
-            let container = pinned.bar.superview ?? view
+            let container = (try? PinnedBar(constraint, in: view))?.bar.superview ?? view
             UIView.performWithoutAnimation { container.layoutIfNeeded() }
             constraint.constant = move.value
             UIView.animate(move.plan) { container.layoutIfNeeded() }
-        }
-    }
-
-    // MARK: - The engine's part
-
-    extension KeyboardMixinEngine {
-        /// The bar's part: announced, the conformer's `moveBarWithKeyboard(for:)`; later, the default measuring again
-        /// if it ran.
-        static func pinBar(
-            _ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange, _ phase: KeyboardMixinPhase
-        ) {
-            guard let mixin = observer as? any PinsBarToKeyboard else { return }
-            switch KeyboardRegistration.of(mixin).layout.step(for: .bar, at: phase) {
-            case .callConformer: mixin.moveBarWithKeyboard(for: change)
-            case .measureAgain: (mixin as? any UIViewController & PinsBarToKeyboard)?.moveBar(for: change, at: phase)
-            case .skip: break
-            }
         }
     }
 

@@ -73,9 +73,19 @@
     // MARK: - PreloadsKeyboard
 
     extension PreloadsKeyboard {
+        /// The preload's announced part: ``recordKeyboardHeight(for:)``, the conformer's or the default, for a
+        /// notification (the core decides which changes are recorded).
+        func recordKeyboardHeightIfDue(for change: KeyboardFrameChange) {
+            runKeyboardMixin(
+                KeyboardMixin.Unit(
+                    KeyboardHeightRecording.self, runsAgain: false, sense: { _, _ in () },
+                    apply: { screen, move in screen.recordKeyboardHeight(for: move.value) }),
+                for: change)
+        }
+
         /// Preloads once per process, on the next turn of the run loop, where nobody sees it.
         public func preloadKeyboard() {
-            KeyboardPreloader.shared.preload(from: self)
+            KeyboardPlatformState.ofDefaultRegistry.preloader.preload(from: self)
         }
 
         /// The measured or estimated docked height for the screen of the view's window.
@@ -108,8 +118,6 @@
     /// What to do and when is `KeyboardPreloadSchedule`'s; this class reads the live values and applies its answers.
     @MainActor
     final class KeyboardPreloader {
-        static let shared = KeyboardPreloader()
-
         private var schedule = KeyboardPreloadSchedule()
         private var gate: KeyboardPreloadGate?
         private var editingObservers: [any NSObjectProtocol] = []
@@ -136,8 +144,8 @@
                 registry.add(listener)
             }
             // Asked again on the next turn: the view may have left the screen or a field taken focus meanwhile.
-            DispatchQueue.main.async { [weak viewController] in
-                MainActor.assumeIsolated { KeyboardPreloader.shared.run(in: viewController, cache: cache) }
+            DispatchQueue.main.async { [weak self, weak viewController] in
+                MainActor.assumeIsolated { self?.run(in: viewController, cache: cache) }
             }
         }
 
@@ -188,8 +196,8 @@
             // Apple, UIScene.didActivateNotification: posted with the scene that became active as its object.
             activationObserver = NotificationCenter.default.addObserver(
                 forName: UIScene.didActivateNotification, object: scene, queue: .main
-            ) { [weak viewController] _ in
-                MainActor.assumeIsolated { KeyboardPreloader.shared.sceneDidActivate(viewController) }
+            ) { [weak self, weak viewController] _ in
+                MainActor.assumeIsolated { self?.sceneDidActivate(viewController) }
             }
         }
 
@@ -254,8 +262,8 @@
             }
             field.removeFromSuperview()
             // The gate's time limit counts from here; past it, the gate is open whatever happens.
-            DispatchQueue.main.asyncAfter(deadline: .now() + gate.timeLimit) {
-                MainActor.assumeIsolated { KeyboardPreloader.shared.stopObservingResponders() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + gate.timeLimit) { [weak self] in
+                MainActor.assumeIsolated { self?.stopObservingResponders() }
             }
         }
 
@@ -264,9 +272,10 @@
             preloadField = field
             let names = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
             editingObservers = names.map { name in
-                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) {
+                    [weak self] notification in
                     let editor = notification.object.map { ObjectIdentifier($0 as AnyObject) }
-                    MainActor.assumeIsolated { KeyboardPreloader.shared.responderBeganEditing(editor) }
+                    MainActor.assumeIsolated { self?.responderBeganEditing(editor) }
                 }
             }
         }

@@ -2,29 +2,61 @@ import Foundation
 import KeyboardProtocols
 import Testing
 
-/// A registration runs its screen's state machine: the phases reach the mixins through the platform, and the state
-/// stays with the registration. Serialized: these tests set `KeyboardPlatform.current` and restore it.
+/// A registration runs its screen's state machine: the phases reach the mixins' units, and the state stays with the
+/// registration. Each test's registry is made with a platform of its own, on a center of its own.
 @MainActor
-@Suite("A registration keeps its screen's layout and runs its phases", .serialized)
+@Suite("A registration keeps its screen's layout and runs its phases")
 struct KeyboardRegistrationTests {
     typealias Layout = KeyboardScreenLayoutTests
 
-    /// A layout mixin's stand-in: its default measures the bar at every phase it is asked to.
-    final class BarScreen: KeyboardChangeFrameObserver {}
+    /// The bar's rule, logging the phases it decides at.
+    struct LoggedBar: KeyboardMixin.Rule {
+        static let mixin = KeyboardMixin.bar
+        var bar = PinnedBarAdjustment()
+
+        struct Facts {
+            let log: PlatformLog
+            let bar: PinnedBarAdjustment.Facts
+        }
+
+        mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+            -> KeyboardMixinMove<CGFloat>?
+        {
+            facts.log.phases.append(phase)
+            return bar.decide(facts.bar, for: change, at: phase)
+        }
+    }
+
+    /// A layout mixin's stand-in: its default hands the bar's unit, the keyboard's height as its overlap, over a
+    /// 34-point home indicator.
+    protocol LoggedBarScreen: KeyboardChangeFrameObserver {
+        var log: PlatformLog { get }
+        var constant: CGFloat { get set }
+    }
+
+    final class BarScreen: LoggedBarScreen {
+        let log: PlatformLog
+        var constant: CGFloat = 0
+        init(log: PlatformLog) { self.log = log }
+    }
 
     /// Takes `handleKeyboardChange(_:)` over and calls the bar's default itself, as gist-chat-02 does.
-    final class TakeoverScreen: KeyboardChangeFrameObserver {
+    final class TakeoverScreen: LoggedBarScreen {
+        let log: PlatformLog
+        var constant: CGFloat = 0
         var callsDefault = true
         var heights: [CGFloat] = []
+        init(log: PlatformLog) { self.log = log }
 
         func handleKeyboardChange(_ change: KeyboardFrameChange) {
-            if callsDefault { KeyboardPlatform.current.runMixins(self, change, .announced) }
+            if callsDefault { moveBar(for: change) }
             heights.append(change.height)
         }
     }
 
     /// What the platform was asked: the phases run, and the after-commit passes waiting for the run loop.
     final class PlatformLog {
+        let center = NotificationCenter()
         var phases: [KeyboardMixinPhase] = []
         var commits: [@MainActor () -> Bool] = []
         /// Whether each pass asked for, in order, wakes the run loop.
@@ -40,34 +72,27 @@ struct KeyboardRegistrationTests {
         }
     }
 
-    /// Runs `body` with a platform whose mixins behave as the bar's default (measuring at announce, measuring again
-    /// later only where the core says so) and whose layout commits run when the test says.
+    /// Runs `body` with the registry of the log's center made with a platform whose announced pass calls the bar's
+    /// default, and whose layout commits run when the test says.
     func withPlatform(_ body: (PlatformLog) throws -> Void) rethrows {
-        let saved = KeyboardPlatform.current
-        defer { KeyboardPlatform.current = saved }
         let log = PlatformLog()
-        KeyboardPlatform.current = KeyboardPlatform(
-            runMixins: { observer, change, phase in
-                let registration = KeyboardRegistration.of(observer)
-                guard registration.layout.step(for: .bar, at: phase) != .skip else { return }
-                log.phases.append(phase)
-                _ = registration.layout.moveBar(
-                    keyboardOverlap: change.height, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
-                    currentConstant: registration.layout.bar.appliedConstant ?? 0, for: change, at: phase)
-            },
-            hasWindow: { _ in log.hasWindow },
-            afterLayoutCommit: { wakes, pass in
-                log.commits.append(pass)
-                log.wakes.append(wakes)
-            })
+        _ = KeyboardObserverRegistry.registry(
+            for: log.center,
+            platform: KeyboardPlatform(
+                announceMixins: { observer, change in (observer as? any LoggedBarScreen)?.moveBar(for: change) },
+                hasWindow: { _ in log.hasWindow },
+                afterLayoutCommit: { wakes, pass in
+                    log.commits.append(pass)
+                    log.wakes.append(wakes)
+                }))
         try body(log)
     }
 
     @Test("a delivered show measures the bar when announced and once more after the layout commit")
     func showMeasuresTwice() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
-            let screen = BarScreen()
+            let center = log.center
+            let screen = BarScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
             #expect(log.phases == [.announced])
@@ -81,8 +106,8 @@ struct KeyboardRegistrationTests {
     @Test("a view not in its window yet waits through commits without measuring, then measures once")
     func waitsForWindowThroughCommits() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
-            let screen = BarScreen()
+            let center = log.center
+            let screen = BarScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             log.hasWindow = false
             KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
@@ -98,8 +123,8 @@ struct KeyboardRegistrationTests {
     @Test("a pass asked for by a show wakes the run loop; one that only waits for the window lets it sleep")
     func onlyAWaitingPassLetsTheRunLoopSleep() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
-            let screen = BarScreen()
+            let center = log.center
+            let screen = BarScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             log.hasWindow = false
             KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
@@ -112,14 +137,14 @@ struct KeyboardRegistrationTests {
     @Test("a show superseded by a hide before the commit measures only the hide after it")
     func supersededShowIsNotMeasured() async throws {
         try withPlatform { log in
-            let center = NotificationCenter()
-            let screen = BarScreen()
+            let center = log.center
+            let screen = BarScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             let registration = try #require(KeyboardObserverRegistry.registry(for: center).registration(of: screen))
             registration.announce(try Layout.show(), to: screen)
             registration.announce(try Layout.hide(), to: screen)
             #expect(log.commit() == [false, true])
-            #expect(registration.layout.bar.appliedConstant == nil)
+            #expect(registration.layout.rule(LoggedBar.self).bar.appliedConstant == nil)
             screen.removeKeyboardFrameChangesObserver(center: center)
         }
     }
@@ -127,9 +152,9 @@ struct KeyboardRegistrationTests {
     @Test("a tab bar hidden under the keyboard measures the bar again at rest, through the registry")
     func layoutChangeMeasuresAtRest() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
+            let center = log.center
             let registry = KeyboardObserverRegistry.registry(for: center)
-            let screen = BarScreen()
+            let screen = BarScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             registry.deliver(try Layout.show())
             _ = log.commit()
@@ -148,9 +173,9 @@ struct KeyboardRegistrationTests {
     @Test("a layout report measures nothing inside the layout pass: the reports of one commit make one pass after it")
     func layoutReportsCoalesceAfterTheCommit() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
+            let center = log.center
             let registry = KeyboardObserverRegistry.registry(for: center)
-            let screen = BarScreen()
+            let screen = BarScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             registry.deliver(try Layout.show())
             _ = log.commit()
@@ -172,8 +197,8 @@ struct KeyboardRegistrationTests {
     @Test("a screen that takes handleKeyboardChange over and calls a mixin default measures once after the commit")
     func takenOverHandlerMeasuresAfterTheCommit() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
-            let screen = TakeoverScreen()
+            let center = log.center
+            let screen = TakeoverScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
             #expect(screen.heights == [336])
@@ -189,9 +214,9 @@ struct KeyboardRegistrationTests {
     @Test("a screen that takes handleKeyboardChange over and skips the defaults for a change measures nothing later")
     func takenOverHandlerClearsWhichDefaultsRan() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
+            let center = log.center
             let registry = KeyboardObserverRegistry.registry(for: center)
-            let screen = TakeoverScreen()
+            let screen = TakeoverScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             registry.deliver(try Layout.show())
             _ = log.commit()
@@ -210,16 +235,16 @@ struct KeyboardRegistrationTests {
     @Test("a screen unregistered and registered again keeps what its bar applied, so the hide restores 0")
     func stateSurvivesReRegistration() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
+            let center = log.center
             let registry = KeyboardObserverRegistry.registry(for: center)
-            let screen = BarScreen()
+            let screen = BarScreen(log: log)
             screen.addKeyboardFrameChangesObserver(center: center)
             registry.deliver(try Layout.show())
-            #expect(registry.registration(of: screen)?.layout.bar.appliedConstant == -302)
+            #expect(registry.registration(of: screen)?.layout.rule(LoggedBar.self).bar.appliedConstant == -302)
             screen.removeKeyboardFrameChangesObserver(center: center)
             screen.addKeyboardFrameChangesObserver(center: center)
-            #expect(registry.registration(of: screen)?.layout.bar.restingConstant == 0)
-            #expect(registry.registration(of: screen)?.layout.bar.appliedConstant == -302)
+            #expect(registry.registration(of: screen)?.layout.rule(LoggedBar.self).bar.restingConstant == 0)
+            #expect(registry.registration(of: screen)?.layout.rule(LoggedBar.self).bar.appliedConstant == -302)
             screen.removeKeyboardFrameChangesObserver(center: center)
         }
     }
@@ -260,7 +285,7 @@ struct KeyboardRegistrationTests {
     @Test("a unit handed when announced runs again after the layout commit: a sheet moved 111 points is followed")
     func unitRunsAgainAfterTheCommit() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
+            let center = log.center
             let screen = UnitScreen()
             screen.overlap = 336
             screen.addKeyboardFrameChangesObserver(center: center)
@@ -278,7 +303,7 @@ struct KeyboardRegistrationTests {
     @Test("a unit handed on request only runs once: no pass after the layout commit is asked for")
     func unitOnRequestRunsOnce() throws {
         try withPlatform { log in
-            let center = NotificationCenter()
+            let center = log.center
             let screen = UnitScreen()
             screen.overlap = 336
             screen.runsAgain = false
@@ -292,8 +317,8 @@ struct KeyboardRegistrationTests {
 
     @Test("a unit kept for the later passes does not keep its screen alive")
     func keptUnitHoldsItsScreenWeakly() throws {
-        try withPlatform { _ in
-            let center = NotificationCenter()
+        try withPlatform { log in
+            let center = log.center
             var screen: UnitScreen? = UnitScreen()
             weak let gone = screen
             screen?.overlap = 336
@@ -306,13 +331,16 @@ struct KeyboardRegistrationTests {
 
     @Test("registrations live with their observers: a thousand screens leave no state once they are gone")
     func registrationsGoWithObservers() throws {
-        try withPlatform { _ in
-            let center = NotificationCenter()
+        try withPlatform { log in
+            let center = log.center
             let registry = KeyboardObserverRegistry.registry(for: center)
-            var screens: [BarScreen] = (0..<1000).map { _ in BarScreen() }
+            var screens: [BarScreen] = (0..<1000).map { _ in BarScreen(log: log) }
             for screen in screens { screen.addKeyboardFrameChangesObserver(center: center) }
             registry.deliver(try Layout.show())
-            #expect(screens.allSatisfy { registry.registration(of: $0)?.layout.bar.appliedConstant == -302 })
+            #expect(
+                screens.allSatisfy {
+                    registry.registration(of: $0)?.layout.rule(LoggedBar.self).bar.appliedConstant == -302
+                })
             screens.removeAll()
             #expect(registry.observerCount == 0)
         }
@@ -339,5 +367,23 @@ struct KeyboardReRegistrationTests {
         first.onDelivery = nil
         first.removeKeyboardFrameChangesObserver(center: center)
         second.removeKeyboardFrameChangesObserver(center: center)
+    }
+}
+
+extension KeyboardRegistrationTests.LoggedBarScreen {
+    /// The bar's default, as a mixin file writes it.
+    func moveBar(for change: KeyboardFrameChange) {
+        runKeyboardMixin(
+            KeyboardMixin.Unit(
+                KeyboardRegistrationTests.LoggedBar.self,
+                sense: { screen, change in
+                    KeyboardRegistrationTests.LoggedBar.Facts(
+                        log: screen.log,
+                        bar: PinnedBarAdjustment.Facts(
+                            keyboardOverlap: change.height, anchorInset: 34,
+                            layout: BarConstraintLayout(barIsFirstItem: true), currentConstant: screen.constant))
+                },
+                apply: { screen, move in screen.constant = move.value }),
+            for: change)
     }
 }

@@ -87,17 +87,15 @@ struct KeyboardScreenLayoutTests {
         layout.beginAnnouncing(try Self.show())
         let measurement = layout.announced(try Self.show(), at: 100)
         #expect(measurement == nil)
-        #expect(layout.step(for: .bar, at: .announced) == .callConformer)
-        #expect(layout.step(for: .bar, at: .atRest) == .skip)
-        #expect(layout.step(for: .bar, at: .afterLayoutCommit(elapsed: 0.004)) == .skip)
+        #expect(!layout.remeasures(.bar))
     }
 
     @Test("only the mixins whose default ran are measured again: the bar's, not the container's")
     func onlyDefaultsThatRanAreMeasuredAgain() throws {
         let (layout, _) = Self.announcedWithBar(try Self.show())
-        #expect(layout.step(for: .bar, at: .atRest) == .measureAgain)
-        #expect(layout.step(for: .container, at: .atRest) == .skip)
-        #expect(layout.step(for: .insets, at: .atRest) == .skip)
+        #expect(layout.remeasures(.bar))
+        #expect(!layout.remeasures(.container))
+        #expect(!layout.remeasures(.insets))
     }
 
     // MARK: - Layout changes
@@ -274,11 +272,11 @@ struct KeyboardScreenLayoutTests {
         let constraint = NSObject()
         let other = NSObject()
         let id = ObjectIdentifier(constraint)
-        let report = layout.unusableBarConstraint(id, .notBottomEdges)
+        let report = layout.sayOnce(BarConstraintError.notBottomEdges.description, about: id)
         #expect(report?.contains("bottom margin") == true)
-        let reportAgain = layout.unusableBarConstraint(id, .notBottomEdges)
+        let reportAgain = layout.sayOnce(BarConstraintError.notBottomEdges.description, about: id)
         #expect(reportAgain == nil)
-        let reportThird = layout.unusableBarConstraint(ObjectIdentifier(other), .noBar)
+        let reportThird = layout.sayOnce(BarConstraintError.noBar.description, about: ObjectIdentifier(other))
         #expect(reportThird != nil)
     }
 
@@ -287,14 +285,20 @@ struct KeyboardScreenLayoutTests {
         var layout = KeyboardScreenLayout()
         let show = try Self.show()
         let layoutOfBar = BarConstraintLayout(barIsFirstItem: true)
-        let announced = layout.moveBar(
-            keyboardOverlap: 336, anchorInset: 34, layout: layoutOfBar, currentConstant: 0, for: show, at: .announced)
+        layout.defaultMeasured(.bar)
+        let announced = layout.decide(
+            PinnedBarAdjustment.self,
+            PinnedBarAdjustment.Facts(keyboardOverlap: 336, anchorInset: 34, layout: layoutOfBar, currentConstant: 0),
+            for: show, at: .announced)
         #expect(announced?.value == -302)
         #expect(layout.remeasures(.bar))
-        let settled = layout.moveBar(
-            keyboardOverlap: 336, anchorInset: 34, layout: layoutOfBar, currentConstant: -302, for: show, at: .atRest)
+        let settled = layout.decide(
+            PinnedBarAdjustment.self,
+            PinnedBarAdjustment.Facts(
+                keyboardOverlap: 336, anchorInset: 34, layout: layoutOfBar, currentConstant: -302),
+            for: show, at: .atRest)
         #expect(settled == nil)
-        #expect(layout.bar.appliedConstant == -302)
+        #expect(layout.rule(PinnedBarAdjustment.self).appliedConstant == -302)
     }
 }
 

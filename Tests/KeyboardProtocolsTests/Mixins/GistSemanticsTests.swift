@@ -5,7 +5,7 @@ import Testing
 /// The gist's semantics: its callback once per notification, taking a scroll view's insets over when implemented,
 /// and an observer that unregisters in `deinit`.
 @MainActor
-@Suite("The gist's callback and deinit", .serialized)
+@Suite("The gist's callback and deinit")
 struct GistSemanticsTests {
     /// iPhone 15: screen 393 x 852, keyboard 336 high at y 516.
     static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
@@ -31,14 +31,54 @@ struct GistSemanticsTests {
         deinit { removeKeyboardFrameChangesObserver(center: center) }
     }
 
-    /// Runs `body` with a platform whose mixin runs are recorded, then restores the platform.
-    func recordingMixins(_ body: () -> Void) -> [KeyboardMixinPhase] {
-        let saved = KeyboardPlatform.current
-        defer { KeyboardPlatform.current = saved }
+    /// A mixin's rule that decides nothing and logs the phases it is asked at.
+    struct LoggedRule: KeyboardMixin.Rule {
+        static let mixin = KeyboardMixin.bar
+
+        mutating func decide(_ box: PhaseBox, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+            -> KeyboardMixinMove<CGFloat>?
+        {
+            box.phases.append(phase)
+            return nil
+        }
+    }
+
+    /// Registers `observer` on a center of its own whose registry's platform hands every observer a mixin logging
+    /// its phases, runs `prepare`, then returns the phases the mixin ran at during `body`.
+    func recordingMixins(
+        of observer: some KeyboardChangeFrameObserver,
+        after prepare: (KeyboardObserverRegistry) throws -> Void = { _ in },
+        _ body: (KeyboardObserverRegistry) throws -> Void
+    ) rethrows -> [KeyboardMixinPhase] {
         let box = PhaseBox()
-        KeyboardPlatform.current = KeyboardPlatform(runMixins: { _, _, phase in box.phases.append(phase) })
-        body()
+        let center = NotificationCenter()
+        let platform = KeyboardPlatform(announceMixins: { observer, change in
+            Self.handLoggedUnit(observer, change, box)
+        })
+        let registry = KeyboardObserverRegistry.registry(for: center, platform: platform)
+        observer.addKeyboardFrameChangesObserver(center: center)
+        try prepare(registry)
+        box.phases.removeAll()
+        try body(registry)
         return box.phases
+    }
+
+    /// A default handing `observer`'s registration a unit of ``LoggedRule``.
+    static func handLoggedUnit<Observer: KeyboardChangeFrameObserver>(
+        _ observer: Observer, _ change: KeyboardFrameChange, _ box: PhaseBox
+    ) {
+        observer.runKeyboardMixin(
+            KeyboardMixin.Unit(LoggedRule.self, sense: { _, _ in box }, apply: { _, _ in }), for: change)
+    }
+
+    /// A new center whose registry's platform runs `announce` as the announced pass.
+    func center(announcing announce: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Void)
+        -> NotificationCenter
+    {
+        let center = NotificationCenter()
+        _ = KeyboardObserverRegistry.registry(
+            for: center, platform: KeyboardPlatform(announceMixins: { observer, _ in announce(observer) }))
+        return center
     }
 
     final class PhaseBox {
@@ -59,7 +99,7 @@ struct GistSemanticsTests {
         let dragged = try KeyboardFrameChange(
             trackedFrame: CGRect(x: 0, y: 616, width: 393, height: 336), previousFrame: Self.keyboard,
             screenBounds: Self.screen)
-        let phases = recordingMixins { observer.handleKeyboardChange(dragged) }
+        let phases = try recordingMixins(of: observer) { _ in observer.handleKeyboardChange(dragged) }
         #expect(observer.heights.isEmpty)
         #expect(phases == [.announced])
     }
@@ -101,9 +141,8 @@ struct GistSemanticsTests {
         let observer = ImplementsCallback()
         let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
         var heightsWhenMixinsRan: [CGFloat]?
-        let saved = KeyboardPlatform.current
-        defer { KeyboardPlatform.current = saved }
-        KeyboardPlatform.current = KeyboardPlatform(runMixins: { _, _, _ in heightsWhenMixinsRan = observer.heights })
+        let center = center(announcing: { _ in heightsWhenMixinsRan = observer.heights })
+        observer.addKeyboardFrameChangesObserver(center: center)
         observer.handleKeyboardChange(show)
         #expect(heightsWhenMixinsRan == [])
         #expect(observer.heights == [336])
@@ -114,11 +153,10 @@ struct GistSemanticsTests {
         let observer = ImplementsCallback()
         let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
         var takenOverInInsetPart: Bool?
-        let saved = KeyboardPlatform.current
-        defer { KeyboardPlatform.current = saved }
-        KeyboardPlatform.current = KeyboardPlatform(runMixins: { observer, _, _ in
+        let center = center(announcing: { observer in
             takenOverInInsetPart = KeyboardRegistration.of(observer).leavesInsetsToGistCallback(observer)
         })
+        observer.addKeyboardFrameChangesObserver(center: center)
         observer.handleKeyboardChange(show)
         #expect(takenOverInInsetPart == true)
         #expect(observer.heights == [336])
@@ -129,7 +167,8 @@ struct GistSemanticsTests {
         let observer = UsesDefaultCallback()
         let settled = try KeyboardFrameChange(
             event: .didChangeFrame, endFrame: Self.keyboard, screenBounds: Self.screen)
-        let phases = recordingMixins { observer.keyboardDidSettle(settled) }
+        let show = try KeyboardFrameChange(event: .willShow, endFrame: Self.keyboard, screenBounds: Self.screen)
+        let phases = recordingMixins(of: observer, after: { $0.deliver(show) }, { $0.deliver(settled) })
         #expect(phases == [.atRest])
     }
 

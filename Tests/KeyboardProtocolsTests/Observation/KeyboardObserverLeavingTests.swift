@@ -2,10 +2,9 @@ import Foundation
 import KeyboardProtocols
 import Testing
 
-/// Observers leaving in a hide's turn, and observers covered by a presentation. Serialized: these tests set
-/// `KeyboardPlatform.current` and restore it.
+/// Observers leaving in a hide's turn, and observers covered by a presentation.
 @MainActor
-@Suite("Observers that leave or are covered hear what they must", .serialized)
+@Suite("Observers that leave or are covered hear what they must")
 struct KeyboardObserverLeavingTests {
     typealias Drag = InteractiveDismissalPayloads
 
@@ -23,15 +22,15 @@ struct KeyboardObserverLeavingTests {
         for notification in Drag.transition(showing: showing, from: begin, to: end) { center.post(notification) }
     }
 
-    /// Runs `body` with a platform where a sheet with its own first responder is presented over the screens
-    /// `covered` names, restoring the platform after.
+    /// Runs `body` with the test's center's registry made with a platform where a sheet with its own first
+    /// responder is presented over the screens `covered` names.
     private func withCover(_ covered: CoverSwitch, _ body: () async -> Void) async {
-        let saved = KeyboardPlatform.current
-        KeyboardPlatform.current = KeyboardPlatform(
-            coverFacts: { [covered] observer in covered.facts(for: observer) },
-            afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) })
+        _ = KeyboardObserverRegistry.registry(
+            for: center,
+            platform: KeyboardPlatform(
+                coverFacts: { [covered] observer in covered.facts(for: observer) },
+                afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) }))
         await body()
-        KeyboardPlatform.current = saved
     }
 
     @Test("a screen that resigns its field and unregisters in the same turn hears the hide first, animated")

@@ -72,6 +72,7 @@ final class RecordingObserver: KeyboardChangeFrameObserver {
 
     func handleKeyboardChange(_ change: KeyboardFrameChange) {
         changes.append(change)
+        logSettling(for: change)
         deliveredOnMainQueue.append(DispatchQueue.getSpecific(key: MainQueueMarker.key) == true)
         deliveryThreads.append(Thread.current)
         willChangeKeyboardFrame(
@@ -90,11 +91,29 @@ final class RecordingObserver: KeyboardChangeFrameObserver {
         failures.append(error)
     }
 
-    func keyboardDidSettle(_ change: KeyboardFrameChange) {
-        settled.append(change)
+    var keyboardScreen: KeyboardScreen? { screen }
+}
+
+extension RecordingObserver: KeyboardScreenTelling {
+    /// A mixin that decides nothing and logs the did-change-frames its at-rest pass runs for.
+    struct SettleLog: KeyboardMixin.Rule {
+        static let mixin = KeyboardMixin.bar
+
+        mutating func decide(
+            _ observer: RecordingObserver, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
+        )
+            -> KeyboardMixinMove<CGFloat>?
+        {
+            if phase == .atRest { MainActor.assumeIsolated { observer.settled.append(change) } }
+            return nil
+        }
     }
 
-    var keyboardScreen: KeyboardScreen? { screen }
+    /// Hands the registration the mixin logging what the at-rest pass runs for, as a mixin's default would.
+    func logSettling(for change: KeyboardFrameChange) {
+        runKeyboardMixin(
+            KeyboardMixin.Unit(SettleLog.self, sense: { observer, _ in observer }, apply: { _, _ in }), for: change)
+    }
 }
 
 /// Marks the main queue so tests can tell where a callback ran.

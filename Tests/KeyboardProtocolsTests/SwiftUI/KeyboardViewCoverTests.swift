@@ -2,10 +2,9 @@ import Foundation
 import KeyboardProtocols
 import Testing
 
-/// A SwiftUI view's observer under a presentation, through the registry of a real `NotificationCenter`. Serialized:
-/// these tests set `KeyboardPlatform.current` and restore it.
+/// A SwiftUI view's observer under a presentation, through the registry of a real `NotificationCenter`.
 @MainActor
-@Suite("A SwiftUI view behind a presentation is covered like a UIKit screen", .serialized)
+@Suite("A SwiftUI view behind a presentation is covered like a UIKit screen")
 struct KeyboardViewCoverTests {
     typealias Drag = InteractiveDismissalPayloads
 
@@ -42,18 +41,14 @@ struct KeyboardViewCoverTests {
         return behind
     }
 
-    /// Runs `body` with a platform where a sheet with its own first responder is presented over the views `covered`
-    /// names; restores the platform after, and uncovers them, so a platform left set by a suite running alongside
-    /// covers no one.
+    /// Runs `body` with the test's center's registry made with a platform where a sheet with its own first
+    /// responder is presented over the views `covered` names.
     private func withCover(_ covered: ViewCoverSwitch, _ body: () async throws -> Void) async rethrows {
-        let saved = KeyboardPlatform.current
-        KeyboardPlatform.current = KeyboardPlatform(
-            coverFacts: { [covered] observer in covered.facts(for: observer) },
-            afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) })
-        defer {
-            covered.covered.removeAll()
-            KeyboardPlatform.current = saved
-        }
+        _ = KeyboardObserverRegistry.registry(
+            for: center,
+            platform: KeyboardPlatform(
+                coverFacts: { [covered] observer in covered.facts(for: observer) },
+                afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) }))
         try await body()
     }
 

@@ -24,6 +24,19 @@ package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
 }
 
 extension KeyboardMixin {
+    /// Whether the mixin moves layout with the keyboard, so its screen gets a layout sensor and, where an interactive
+    /// dismissal can happen, a frame tracker; the gist's plain observer and the preload do not.
+    package var movesLayout: Bool {
+        switch self {
+        case .bar, .insets, .container: return true
+        case .preload: return false
+        // A SwiftUI view has its own sensor view, and installs its own tracker.
+        case .view: return false
+        // It moves the offset of a list the inset mixin, which it refines, already makes movable.
+        case .chat: return false
+        }
+    }
+
     /// A mixin's core rule: a pure value holding what the mixin keeps for one screen, and its decision.
     ///
     /// The registration keeps one value per screen and mixin, made with ``init()`` on first use, and passes it the
@@ -94,5 +107,16 @@ extension KeyboardChangeFrameObserver {
         _ unit: KeyboardMixin.Unit<Self, R>, for change: KeyboardFrameChange?
     ) {
         KeyboardRegistration.of(self).run(unit, of: self, for: change)
+    }
+}
+
+extension KeyboardChangeFrameObserver {
+    /// Says `sentence` in the console of a debug build, the first time it is said about `subject` (a constraint a
+    /// mixin can't use) for this screen: the mixin leaves things alone, never a trap.
+    package func sayKeyboardNoticeOnce(_ sentence: String, about subject: AnyObject) {
+        let notice = KeyboardRegistration.of(self).layout.sayOnce(sentence, about: ObjectIdentifier(subject))
+        #if DEBUG
+            if let notice { print(notice) }
+        #endif
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// One observer's registration: the observer, held weakly, and its screen's ``KeyboardScreenLayout``.
+/// One observer's registration: the observer, held weakly, its screen's ``KeyboardScreenLayout``, and the mixins'
+/// units that run again after the announced change.
 ///
 /// The registry keeps one per registered observer (and keeps it after the observer unregisters, so a screen coming
-/// back finds what its mixins applied). The mixins' defaults reach it through ``of(_:)``: during a delivery the
-/// registry hands it down in a task-local scope, elsewhere it is looked up in the observer's registry.
+/// back finds what its mixins applied). It runs each mixin: the mixin's default hands it a ``KeyboardMixin/Unit``
+/// (``KeyboardChangeFrameObserver/runKeyboardMixin(_:for:)``), and it senses, decides and applies for the announced
+/// change, after the layout commit, at rest and on a layout change. The defaults reach it through ``of(_:)``: during
+/// a delivery the registry hands it down in a task-local scope, elsewhere it is looked up in the observer's registry.
 @MainActor
 package final class KeyboardRegistration {
     /// The registered observer.
@@ -16,6 +19,9 @@ package final class KeyboardRegistration {
     /// The registry's count of registrations when this one last registered.
     package var registeredAt = 0
 
+    /// What the registration asks of the UI layer: its registry's platform.
+    package let platform: KeyboardPlatform
+
     /// Whether the observer is being told a change by ``tell(_:to:)``.
     private var isAnnouncing = false
 
@@ -24,17 +30,24 @@ package final class KeyboardRegistration {
         [KeyboardMixin: @MainActor (KeyboardRegistration, KeyboardFrameChange, KeyboardMixinPhase) -> Void] =
             [:]
 
-    /// A registration for `object`, with a fresh layout.
-    package init(object: any KeyboardChangeFrameObserver, layout: KeyboardScreenLayout = KeyboardScreenLayout()) {
+    /// A registration for `object` asking `platform`, with a fresh layout.
+    package init(
+        object: any KeyboardChangeFrameObserver, platform: KeyboardPlatform,
+        layout: KeyboardScreenLayout = KeyboardScreenLayout()
+    ) {
         self.object = object
+        self.platform = platform
         self.layout = layout
     }
 
     /// The registration of `observer`: the one handed down by the delivery running for it, else the one its registry
-    /// keeps, else a new one that lives for this call only (an observer never registered).
+    /// keeps, else a new one that lives for this call only (an observer never registered), asking the default
+    /// center's platform.
     package static func of(_ observer: any KeyboardChangeFrameObserver) -> KeyboardRegistration {
         if let scoped = KeyboardRegistrationScope.current, scoped.object === observer { return scoped }
-        return KeyboardObserverRegistry.registration(of: observer) ?? KeyboardRegistration(object: observer)
+        return KeyboardObserverRegistry.registration(of: observer)
+            ?? KeyboardRegistration(
+                object: observer, platform: KeyboardObserverRegistry.registry(for: .default).platform)
     }
 
     /// Runs `body` with this registration handed down to the mixins' defaults.
@@ -101,7 +114,7 @@ package final class KeyboardRegistration {
 
     /// The default's own work: `observer`'s mixins, then its gist callback if due.
     private func runAnnounced(_ change: KeyboardFrameChange, _ observer: any KeyboardChangeFrameObserver) {
-        KeyboardPlatform.current.runMixins(observer, change, .announced)
+        platform.announceMixins(observer, change)
         callGistCallbackIfDue(observer)
     }
 
@@ -120,12 +133,9 @@ package final class KeyboardRegistration {
         }
     }
 
-    /// Measures `observer`'s mixins again at rest for `change`: a did-change-frame, or a layout change.
-    package func measureAtRest(_ change: KeyboardFrameChange, observer: any KeyboardChangeFrameObserver) {
-        withScope {
-            KeyboardPlatform.current.runMixins(observer, change, .atRest)
-            runAgain(change, at: .atRest)
-        }
+    /// Runs the units of `observer`'s mixins again at rest for `change`: a did-change-frame, or a layout change.
+    package func measureAtRest(_ change: KeyboardFrameChange) {
+        withScope { runAgain(change, at: .atRest) }
     }
 
     /// Calls `observer`'s gist callback now if it is due in this delivery, and learns whether it is implemented.
@@ -149,7 +159,7 @@ package final class KeyboardRegistration {
     }
 
     /// Prints `notice` to the console in a debug build; the layout state decides it is said once.
-    package func say(_ notice: String?) {
+    private func say(_ notice: String?) {
         #if DEBUG
             if let notice { print(notice) }
         #endif
@@ -157,7 +167,7 @@ package final class KeyboardRegistration {
 
     /// Asks for the pass after the next layout commit; one that only waits for a window lets the run loop sleep.
     private func scheduleAfterLayoutCommit(_ measurement: KeyboardMeasurement, wakesRunLoop: Bool = true) {
-        KeyboardPlatform.current.afterLayoutCommit(wakesRunLoop) { [weak self] in
+        platform.afterLayoutCommit(wakesRunLoop) { [weak self] in
             self?.layoutCommitted(measurement) ?? false
         }
     }
@@ -168,7 +178,7 @@ package final class KeyboardRegistration {
         guard let observer = object else { return false }
         let answer = layout.layoutCommitted(
             measurement, at: ProcessInfo.processInfo.systemUptime,
-            hasWindow: KeyboardPlatform.current.hasWindow(observer))
+            hasWindow: platform.hasWindow(observer))
         switch answer {
         case .none:
             return false
@@ -176,10 +186,7 @@ package final class KeyboardRegistration {
             scheduleAfterLayoutCommit(measurement, wakesRunLoop: false)
             return false
         case .measure(let change, let phase):
-            withScope {
-                KeyboardPlatform.current.runMixins(observer, change, phase)
-                runAgain(change, at: phase)
-            }
+            withScope { runAgain(change, at: phase) }
             return true
         }
     }

@@ -1,21 +1,13 @@
 import Foundation
 
-/// One registered screen's keyboard layout, as a state machine: what it last heard, what each of its mixins applied,
-/// which mixins' defaults ran, whether the gist's callback is implemented, whether a presentation covers it, and when
-/// it must measure again.
+/// One registered screen's keyboard layout, as a state machine: what it last heard, each mixin's rule (what it
+/// applied), which mixins' defaults ran, whether the gist's callback is implemented, whether a presentation covers it,
+/// and when it must measure again.
 ///
 /// Each registration keeps one (``KeyboardRegistration``); the UIKit layer turns live facts into the values its
-/// methods take and applies their answers. Every method is pure: no clock, no UIKit, no global.
+/// methods take and applies their answers. Every method is pure: no clock, no UIKit, no global. It names no mixin:
+/// what a mixin keeps is its ``KeyboardMixin/Rule``.
 package struct KeyboardScreenLayout: Sendable {
-    /// The bar mixin's constant, as `PinsBarToKeyboard`'s default applied it.
-    package var bar = PinnedBarAdjustment()
-
-    /// The inset mixin's insets, as `ModifiableInsetsOnKeyboardFrameChanges`'s default applied them.
-    package var insets = ScrollViewInsetAdjustment()
-
-    /// The container mixin's translation, and the change `AdjustsViewAboveKeyboard` measures against.
-    package var avoidance = KeyboardAvoidanceTranslation()
-
     /// Each mixin's rule for this screen: what it applied, and its decision (``KeyboardMixin/Rule``).
     private var rules: [KeyboardMixin: any KeyboardMixin.Rule] = [:]
 
@@ -52,8 +44,8 @@ package struct KeyboardScreenLayout: Sendable {
     /// Whether the screen was told, once, that its gist callback takes the insets over.
     private var hasNoticedInsetsTakeover = false
 
-    /// The bar constraints the bar mixin could not use and has said so about, once each.
-    private var reportedConstraints: Set<ObjectIdentifier> = []
+    /// What was said once (``sayOnce(_:about:)``): a sentence and the identity of what it is about.
+    private var said: Set<String> = []
 
     /// Whether the gist's callback is the conformer's own or the default.
     package enum GistCallbackUse: Sendable, Equatable {
@@ -225,16 +217,10 @@ package struct KeyboardScreenLayout: Sendable {
 
     // MARK: - Saying things once
 
-    /// The sentence to log about a bar constraint the mixin can't use, the first time only (then `nil`): the bar is
-    /// left alone, never a trap.
-    ///
-    /// - Parameters:
-    ///   - constraint: The constraint's identity.
-    ///   - error: Why it can't be used; its description says what to pass.
-    package mutating func unusableBarConstraint(_ constraint: ObjectIdentifier, _ error: BarConstraintError) -> String?
-    {
-        guard reportedConstraints.insert(constraint).inserted else { return nil }
-        return error.description
+    /// `sentence`, the first time it is said about `subject` (an object the screen uses: a constraint it can't use),
+    /// then `nil`: a mistake is left alone and said once, never a trap.
+    package mutating func sayOnce(_ sentence: String, about subject: ObjectIdentifier) -> String? {
+        said.insert("\(subject) \(sentence)").inserted ? sentence : nil
     }
 
     // MARK: - The gist's callback taking the insets over

@@ -78,20 +78,6 @@ public protocol KeyboardChangeFrameObserver: AnyObject {
     ///
     /// This property has a default implementation that returns `true`. Return `false` to hear notifications only.
     var followsInteractiveKeyboardDismissal: Bool { get }
-
-    /// Called when a did-change-frame confirms the keyboard at rest where the last change said: measure again,
-    /// don't animate.
-    ///
-    /// This method has a default implementation that measures again every adopted keyboard mixin whose default ran
-    /// for the last change.
-    ///
-    /// - Parameter change: The did-change-frame notification.
-    func keyboardDidSettle(_ change: KeyboardFrameChange)
-
-    /// The screen of the window this observer's views are in, or `nil`.
-    ///
-    /// This property has a default implementation that returns `nil`; on a view controller, its window's screen.
-    var keyboardScreen: KeyboardScreen? { get }
 }
 
 // MARK: - Default implementations
@@ -131,22 +117,13 @@ extension KeyboardChangeFrameObserver {
     /// `true`: follow the keyboard while it is dragged.
     public var followsInteractiveKeyboardDismissal: Bool { true }
 
-    /// Measures every adopted keyboard mixin again, correcting without a jump.
-    ///
-    /// - Parameter change: The did-change-frame notification.
-    public func keyboardDidSettle(_ change: KeyboardFrameChange) {
-        KeyboardRegistration.of(self).measureAtRest(change, observer: self)
-    }
-
-    /// `nil`: the observer does not tell its screen.
-    public var keyboardScreen: KeyboardScreen? { nil }
-
     /// Starts delivering keyboard changes to this object; calling it again while registered does nothing.
     ///
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     public func addKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
-        KeyboardObserverRegistry.registry(for: center).add(self)
-        KeyboardPlatform.current.didRegister(self, center)
+        let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.add(self)
+        registry.platform.didRegister(self, center)
     }
 
     /// Stops delivering keyboard changes to this object; calling it when not registered does nothing.

@@ -26,26 +26,40 @@ public final class KeyboardObserverRegistry {
     /// - Parameter center: The notification center keyboard notifications are posted to.
     /// - Returns: The same registry for every call with the same center.
     public static func registry(for center: NotificationCenter) -> KeyboardObserverRegistry {
+        registry(for: center, platform: nil)
+    }
+
+    /// The registry for `center`; one made now asks `platform` (the UI layer's facts and actions; the package's own,
+    /// ``KeyboardPlatform/builtIn``, when `nil`). Tests pass a platform of their own with a center of their own.
+    package static func registry(for center: NotificationCenter, platform: KeyboardPlatform?)
+        -> KeyboardObserverRegistry
+    {
         let key = ObjectIdentifier(center)
         if let registry = registries[key], registry.center === center {
             return registry
         }
         registries = registries.filter { $0.value.center != nil }
-        let registry = KeyboardObserverRegistry(center: center)
+        let registry = KeyboardObserverRegistry(center: center, platform: platform ?? .builtIn)
         registries[key] = registry
         return registry
     }
+
+    /// What this registry asks of the UI layer, handed to it when it was made.
+    package let platform: KeyboardPlatform
+
+    /// What the UI layer keeps for this registry (on iOS, the default center's: the screen of the window it last
+    /// worked in, and the keyboard preloader); `nil` until it keeps something.
+    package var platformState: AnyObject?
 
     /// Decides, before duplicates are filtered and hides held, whether an understood notification (or a tracked frame
     /// that counts) reaches observers. Defaults to `nil`: everything understood is delivered. Preloading installs one.
     package var deliveryGate: (any KeyboardDeliveryGate)?
 
     /// Returns the screen a notification itself names, or `nil`: step 1 of `KeyboardScreenResolver`.
-    package var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)? =
-        KeyboardPlatform.current.notificationScreen
+    package var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)?
 
     /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of `KeyboardScreenResolver`.
-    package var windowScreenProvider: (@MainActor () -> KeyboardScreen?)? = KeyboardPlatform.current.lastWindowScreen
+    package var windowScreenProvider: (@MainActor () -> KeyboardScreen?)?
 
     /// Returns the bounds of the screen a notification's keyboard appears on, overriding the notification's own.
     ///
@@ -92,8 +106,11 @@ public final class KeyboardObserverRegistry {
     /// up: the keyboard they would be told is up may be on its way out.
     private var awaitingCatchUp: [KeyboardRegistration] = []
 
-    private init(center: NotificationCenter) {
+    private init(center: NotificationCenter, platform: KeyboardPlatform) {
         self.center = center
+        self.platform = platform
+        notificationScreenProvider = platform.notificationScreen
+        windowScreenProvider = platform.lastWindowScreen
     }
 
     /// How many live observers are registered. Deallocated observers are dropped first.
@@ -151,7 +168,7 @@ public final class KeyboardObserverRegistry {
             return
         }
         let id = ObjectIdentifier(observer)
-        var entry = KeyboardRegistration(object: observer)
+        var entry = KeyboardRegistration(object: observer, platform: platform)
         if let returning = departed.removeValue(forKey: id), returning.object === observer { entry = returning }
         registrationCount += 1
         entry.registeredAt = registrationCount
@@ -202,7 +219,7 @@ public final class KeyboardObserverRegistry {
         guard let entry = registration(of: observer), contains(observer),
             entry.layout.layoutReported(facts)
         else { return }
-        KeyboardPlatform.current.afterLayoutCommit(true) { [weak self, weak entry] in
+        platform.afterLayoutCommit(true) { [weak self, weak entry] in
             guard let self, let entry else { return false }
             return self.layoutCommitted(entry)
         }
@@ -216,7 +233,7 @@ public final class KeyboardObserverRegistry {
         }
         let caughtUp = catchUpIfUncovered(entry)
         guard let change = entry.layout.layoutChanged(facts) else { return caughtUp }
-        entry.measureAtRest(change, observer: observer)
+        entry.measureAtRest(change)
         return true
     }
 
@@ -236,8 +253,8 @@ public final class KeyboardObserverRegistry {
             tellObservers(delivered)
         case .settle(let settled):
             for entry in entries {
-                guard let observer = entry.object, !entry.layout.isBehind else { continue }
-                entry.withScope { observer.keyboardDidSettle(settled) }
+                guard entry.object != nil, !entry.layout.isBehind else { continue }
+                entry.measureAtRest(settled)
             }
         case .hold, .drop:
             break
@@ -319,7 +336,7 @@ public final class KeyboardObserverRegistry {
             screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
             ?? notificationScreenProvider?(notification)
         // Observers are asked only when the notification names no screen: every change-frame notification.
-        let observerScreens = named == nil ? entries.compactMap { $0.object?.keyboardScreen } : []
+        let observerScreens = named == nil ? entries.compactMap { $0.object.flatMap(screen(of:)) } : []
         let screen = screenResolver.resolve(
             named: named, observerScreens: observerScreens, windowScreen: windowScreenProvider?())
         let change: KeyboardFrameChange
@@ -334,6 +351,13 @@ public final class KeyboardObserverRegistry {
         deliver(
             change,
             screenIsGuessed: KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens))
+    }
+
+    /// The screen of `observer`'s window: as it tells it (a SwiftUI view's, as it sensed it), else as the platform
+    /// reads it.
+    private func screen(of observer: any KeyboardChangeFrameObserver) -> KeyboardScreen? {
+        if let telling = observer as? any KeyboardScreenTelling { return telling.keyboardScreen }
+        return platform.observerScreen(observer)
     }
 
     /// Tells every observer that a keyboard value could not be understood.
@@ -408,7 +432,7 @@ public final class KeyboardObserverRegistry {
         // 120 times a second; its next notification or layout pass catches it up.
         if change.isTracked, entry.layout.isBehind { return }
         // A form sheet, page sheet or .overFullScreen presentation doesn't call the presenter's viewWillDisappear.
-        let covered = KeyboardPlatform.current.coverFacts(observer).covers(keyboardVisible: change.isVisible)
+        let covered = platform.coverFacts(observer).covers(keyboardVisible: change.isVisible)
         guard entry.layout.hear(change, covered: covered) else { return }
         entry.tell(change, to: observer)
     }
@@ -422,7 +446,7 @@ public final class KeyboardObserverRegistry {
     private func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
         guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return false }
         let current = catchUp(entry)
-        let covered = KeyboardPlatform.current.coverFacts(observer).covers(
+        let covered = platform.coverFacts(observer).covers(
             keyboardVisible: current?.isVisible ?? entry.layout.lastHeard?.isVisible ?? false)
         guard entry.layout.uncover(covered: covered), let current else { return false }
         tell(entry, current)

@@ -71,7 +71,7 @@ package struct KeyboardViewLayout: Sendable, Equatable {
 /// The SwiftUI layer senses (``sense``, ``update(_:)``) and applies (``onChange``); every decision is here, in the
 /// registry, or in the arithmetic it calls (``KeyboardInView``, ``KeyboardFocusedFieldLift``).
 @MainActor
-package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
+package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardScreenTelling {
     /// The center whose registry delivers to this observer.
     package let center: NotificationCenter
     /// Where the estimate before the first show comes from.
@@ -163,19 +163,37 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver {
 
     // MARK: - KeyboardChangeFrameObserver
 
+    /// Runs the view's unit: the registration senses the view, decides with ``KeyboardViewLayout``'s rule and applies,
+    /// then runs it again after the layout commit (a sheet UIKit moved, corrected over the keyboard's remaining time)
+    /// and at rest, as for a UIKit screen's mixins.
     package func handleKeyboardChange(_ change: KeyboardFrameChange) {
-        // A tracked frame comes 60 to 120 times a second: the view's facts are the ones sensed at the announcement.
+        isHearing = true
+        defer { isHearing = false }
+        runKeyboardMixin(
+            KeyboardMixin.Unit(KeyboardViewLayout.self, sense: { $0.measure(for: $1) }, apply: { $0.show($1) }),
+            for: change)
+    }
+
+    /// Whether the view is hearing a change (``handleKeyboardChange(_:)``), not measuring again after it.
+    private var isHearing = false
+
+    /// The view's facts as sensed now, and what it shows and would show: the unit's sense. A tracked frame comes 60
+    /// to 120 times a second: the view's facts are the ones sensed at the announcement. The focused field's lift is
+    /// the change's, taken when it is heard: the field sensed later is drawn moved by it.
+    private func measure(for change: KeyboardFrameChange) -> KeyboardViewLayout.Facts {
         if !change.isTracked, let sensed = sense?() { facts = sensed }
-        liftFocusedField(for: change)
-        publish(animated: true)
+        if isHearing { liftFocusedField(for: change) }
+        return KeyboardViewLayout.Facts(shown: layout, measured: currentLayout)
     }
 
-    package func keyboardDidSettle(_ change: KeyboardFrameChange) {
-        if let sensed = sense?() { facts = sensed }
-        publish(animated: false)
-    }
-
+    /// The screen the view was last sensed on, for a notification that names none.
     package var keyboardScreen: KeyboardScreen? { facts?.screen }
+
+    /// Applies the rule's answer: the unit's apply.
+    private func show(_ move: KeyboardMixinMove<KeyboardViewLayout>) {
+        layout = move.value
+        onChange?(move.value, move.plan.isAnimated)
+    }
 
     // MARK: - Deciding
 

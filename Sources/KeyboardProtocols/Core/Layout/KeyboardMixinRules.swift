@@ -1,0 +1,234 @@
+import Foundation
+
+/// A value a mixin sets, and how: at once or along with the keyboard.
+package struct KeyboardMixinMove<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The value to set.
+    package var value: Value
+    /// How to set it.
+    package var plan: KeyboardAnimationPlan
+
+    /// Sets `value` as `plan` says.
+    package init(value: Value, plan: KeyboardAnimationPlan) {
+        self.value = value
+        self.plan = plan
+    }
+}
+
+extension KeyboardMixin.Rule {
+    /// The layout rules' one shape: measures on a copy of the rule, and keeps the copy when the move is to be
+    /// applied, or when it is announced (the rule learns the change even when nothing moves); a correction after the
+    /// announcement that moves nothing changes nothing.
+    mutating func measure<Answer>(
+        at phase: KeyboardMixinPhase, _ body: (inout Self) -> KeyboardMixinMove<Answer>?
+    ) -> KeyboardMixinMove<Answer>? {
+        var next = self
+        let move = body(&next)
+        if move != nil || phase == .announced { self = next }
+        return move
+    }
+}
+
+// MARK: - PinsBarToKeyboard
+
+extension PinnedBarAdjustment: KeyboardMixin.Rule {
+    package static var mixin: KeyboardMixin { .bar }
+
+    /// What the bar mixin senses: the keyboard's overlap with the view, how far the anchor's bottom sits above the
+    /// view's bottom, which item of the constraint is the bar, and the constraint's constant now.
+    package struct Facts {
+        package var keyboardOverlap: CGFloat
+        package var anchorInset: CGFloat
+        package var layout: BarConstraintLayout
+        package var currentConstant: CGFloat
+
+        package init(
+            keyboardOverlap: CGFloat, anchorInset: CGFloat, layout: BarConstraintLayout, currentConstant: CGFloat
+        ) {
+            self.keyboardOverlap = keyboardOverlap
+            self.anchorInset = anchorInset
+            self.layout = layout
+            self.currentConstant = currentConstant
+        }
+    }
+
+    /// The bar's constant for `change` at `phase` and how to set it, or `nil` to leave the bar.
+    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+        -> KeyboardMixinMove<CGFloat>?
+    {
+        measure(at: phase) { bar in
+            let constant = bar.update(
+                keyboardOverlap: facts.keyboardOverlap, anchorInset: facts.anchorInset, layout: facts.layout,
+                currentConstant: facts.currentConstant)
+            let plan = KeyboardSettledCorrection.plan(
+                from: facts.currentConstant, to: constant, for: change, at: phase)
+            return plan.map { KeyboardMixinMove(value: constant, plan: $0) }
+        }
+    }
+}
+
+// MARK: - ModifiableInsetsOnKeyboardFrameChanges
+
+extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
+    package static var mixin: KeyboardMixin { .insets }
+
+    /// What the inset mixin senses: the screen and the scroll view's frame on it (`.null` outside a window, where
+    /// the scroll view counts as uncovered), the system's share of the bottom inset, the insets now, and whether the
+    /// first responder is to be kept visible.
+    package struct Facts {
+        package var screenBounds: CGRect
+        package var scrollViewFrame: CGRect
+        package var context: ScrollViewInsetContext
+        package var current: ScrollViewBottomInsets
+        package var keepsFirstResponderVisible: Bool
+
+        package init(
+            screenBounds: CGRect, scrollViewFrame: CGRect, context: ScrollViewInsetContext,
+            current: ScrollViewBottomInsets, keepsFirstResponderVisible: Bool
+        ) {
+            self.screenBounds = screenBounds
+            self.scrollViewFrame = scrollViewFrame
+            self.context = context
+            self.current = current
+            self.keepsFirstResponderVisible = keepsFirstResponderVisible
+        }
+    }
+
+    /// The insets to set, and whether to scroll the first responder into view along with them.
+    package struct Answer: Sendable, Equatable {
+        package var insets: ScrollViewBottomInsets
+        package var revealsFirstResponder: Bool
+    }
+
+    /// The insets for `change` at `phase` and how to set them, or `nil` to leave the scroll view. The first responder
+    /// is revealed only for an announced notification showing a keyboard, where the screen asks for it.
+    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+        -> KeyboardMixinMove<Answer>?
+    {
+        measure(at: phase) { insets in
+            let measured = insets.update(
+                for: change, screenBounds: facts.screenBounds, scrollViewFrame: facts.scrollViewFrame,
+                context: facts.context, current: facts.current)
+            guard let measured,
+                let plan = KeyboardSettledCorrection.plan(
+                    from: facts.current.content, to: measured.content, for: change, at: phase)
+                    ?? KeyboardSettledCorrection.plan(
+                        from: facts.current.indicator, to: measured.indicator, for: change, at: phase)
+            else { return nil }
+            let reveals =
+                phase == .announced && !change.isTracked && facts.keepsFirstResponderVisible && change.isVisible
+                && !facts.context.leavesKeyboardToUIKit
+            return KeyboardMixinMove(value: Answer(insets: measured, revealsFirstResponder: reveals), plan: plan)
+        }
+    }
+}
+
+// MARK: - AdjustsViewAboveKeyboard
+
+extension KeyboardAvoidanceTranslation: KeyboardMixin.Rule {
+    package static var mixin: KeyboardMixin { .container }
+
+    /// What the container mixin senses: the screen's bounds, the container's frame on it as it is now, its
+    /// transform's `ty` now, and the room to leave above the keyboard.
+    package struct Facts {
+        package var screenBounds: CGRect
+        package var containerFrame: CGRect
+        package var currentTranslationY: CGFloat
+        package var padding: CGFloat
+
+        package init(screenBounds: CGRect, containerFrame: CGRect, currentTranslationY: CGFloat, padding: CGFloat) {
+            self.screenBounds = screenBounds
+            self.containerFrame = containerFrame
+            self.currentTranslationY = currentTranslationY
+            self.padding = padding
+        }
+    }
+
+    /// The container's translation and how to set it, or `nil` to leave it: announced, for `change`, remembered; in
+    /// the later phases, for the change announced last (the keyboard the container moved for).
+    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+        -> KeyboardMixinMove<CGFloat>?
+    {
+        if phase == .announced { record(change) }
+        return measure(at: phase) { avoidance in
+            guard let change = avoidance.lastChange,
+                let translationY = avoidance.updateForLastChange(
+                    screenBounds: facts.screenBounds, presentedViewFrame: facts.containerFrame,
+                    currentTranslationY: facts.currentTranslationY, padding: facts.padding)
+            else { return nil }
+            let plan = KeyboardSettledCorrection.plan(
+                from: facts.currentTranslationY, to: translationY, for: change, at: phase)
+            return plan.map { KeyboardMixinMove(value: translationY, plan: $0) }
+        }
+    }
+}
+
+// MARK: - PreloadsKeyboard
+
+/// The preload's rule: a delivered keyboard's height is recorded for a notification, when announced. Tracked frames
+/// are never recorded (and so skip the first-responder search they would cost at every frame).
+package struct KeyboardHeightRecording: KeyboardMixin.Rule {
+    package static var mixin: KeyboardMixin { .preload }
+
+    package init() {}
+
+    /// The change to record, or `nil`.
+    package mutating func decide(_ facts: Void, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+        -> KeyboardMixinMove<KeyboardFrameChange>?
+    {
+        guard phase == .announced, !change.isTracked else { return nil }
+        return KeyboardMixinMove(value: change, plan: .applyImmediately)
+    }
+}
+
+// MARK: - A SwiftUI view
+
+extension KeyboardViewLayout: KeyboardMixin.Rule {
+    package static var mixin: KeyboardMixin { .view }
+
+    package init() { self = .rest }
+
+    /// What a SwiftUI view's observer senses: the layout it shows, and the one its role gives for the keyboard it
+    /// heard and the view's facts as they are now.
+    package struct Facts {
+        package var shown: KeyboardViewLayout
+        package var measured: KeyboardViewLayout
+    }
+
+    /// The view's layout and how to show it, or `nil` when it shows it already: announced, on the keyboard's own
+    /// motion (none for a tracked frame or a catch-up); after the layout commit and at rest, as a UIKit mixin's
+    /// correction (``KeyboardSettledCorrection``): over the keyboard's remaining time, so a sheet UIKit moved after the
+    /// will-notification is followed without a snap. The keyboard the view reads then carries that motion.
+    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+        -> KeyboardMixinMove<KeyboardViewLayout>?
+    {
+        var next = facts.measured
+        guard next != facts.shown else { return nil }
+        let plan: KeyboardAnimationPlan
+        if phase == .announced {
+            plan = next.keyboard.motion == .immediate ? .applyImmediately : change.animationPlan
+        } else {
+            let shown = facts.shown
+            plan =
+                KeyboardSettledCorrection.plan(
+                    from: shown.bottomPadding, to: next.bottomPadding, for: change, at: phase)
+                ?? KeyboardSettledCorrection.plan(from: shown.offset, to: next.offset, for: change, at: phase)
+                ?? KeyboardSettledCorrection.plan(
+                    from: shown.keyboard.overlap, to: next.keyboard.overlap, for: change, at: phase)
+                ?? .applyImmediately
+            next.keyboard.motion = KeyboardMotion(plan)
+        }
+        self = next
+        return KeyboardMixinMove(value: next, plan: plan)
+    }
+}
+
+extension KeyboardMotion {
+    /// The motion of a value moved as `plan` says: over its duration on its curve (the keyboard's spring for curve
+    /// 7), or ``immediate``.
+    init(_ plan: KeyboardAnimationPlan) {
+        switch plan {
+        case .animate(let duration, let options): self.init(duration: duration, curve: options.curve)
+        case .applyImmediately: self = .immediate
+        }
+    }
+}
