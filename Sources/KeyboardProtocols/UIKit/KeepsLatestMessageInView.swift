@@ -109,6 +109,17 @@
         }
     }
 
+    // MARK: - Inverted lists
+
+    extension UIScrollView {
+        /// Whether the scroll view draws its content upside down (a π rotation, a y scale of -1), as the core reads
+        /// its transform: its visual bottom, where the keyboard's inset goes, is then its content's top. Its safe
+        /// area is in its own coordinates, so the home indicator's inset is on the same edge.
+        var showsContentUpsideDown: Bool {
+            KeyboardChatScrollFacts.isInverted(transform: [transform.a, transform.b, transform.c, transform.d])
+        }
+    }
+
     // MARK: - The composer's sensor
 
     /// An invisible view that fills a composer bar and runs the chat rule when the bar changes size (a new line, a

@@ -55,7 +55,12 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
     /// message is, is the visual bottom, so the keyboard's inset belongs on `contentInset.top`. A transform that is
     /// not four finite numbers counts as upright.
     // CGAffineTransform maps (0, 1) to (c, d). Telegram and exyte/Chat rotate by π (a = d = -1); others scale y by -1.
-    package var isInverted: Bool {
+    package var isInverted: Bool { Self.isInverted(transform: transform) }
+
+    /// Whether a scroll view with `transform` (`[a, b, c, d]`) draws its content upside down; see ``isInverted``.
+    /// The inset mixin then keeps the keyboard's inset on `contentInset.top`, the visual bottom.
+    // APSL/react-native-keyboard-aware-scroll-view PR 367: an inverted list's keyboard inset goes on the top.
+    package static func isInverted(transform: [CGFloat]) -> Bool {
         guard transform.count == 4, transform.allSatisfy(\.isFinite) else { return false }
         return transform[3] < 0 && Swift.abs(transform[3]) > Swift.abs(transform[2])
     }
