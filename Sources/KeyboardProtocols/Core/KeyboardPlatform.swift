@@ -16,14 +16,14 @@ import Foundation
 package struct KeyboardPlatform {
     /// The screen a notification itself names (on iOS 16.1 and later, the `UIScreen` a show or hide carries as its
     /// `object`), or `nil`.
-    package var notificationScreen: @MainActor (Notification) -> KeyboardScreen?
+    var notificationScreen: @MainActor (Notification) -> KeyboardScreen?
 
     /// The screen of the window the UI layer last worked in (a mixin's view, the preload's window), or `nil`.
-    package var lastWindowScreen: @MainActor () -> KeyboardScreen?
+    var lastWindowScreen: @MainActor () -> KeyboardScreen?
 
     /// The screen of the window `observer`'s views are in (a view controller's view, a view), or `nil`: the
     /// resolver's step 2 for a notification that names none. A SwiftUI view's observer tells its own.
-    package var observerScreen: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> KeyboardScreen?
+    var observerScreen: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> KeyboardScreen?
 
     /// The announced pass: calls, in ``KeyboardMixin``'s order, the method of every keyboard mixin `observer` adopts
     /// for `change` (its own or the default, which hands its registration a ``KeyboardMixin/Unit``; the registration
@@ -33,8 +33,7 @@ package struct KeyboardPlatform {
 
     /// Prepares an observer that has just registered on `center` (on iOS: a frame tracker where an interactive
     /// dismissal can happen, and a layout sensor for a screen adopting a layout mixin).
-    package var didRegister:
-        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
+    var didRegister: @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
 
     /// What is presented over `observer`'s screen and where the first responder is: a view controller's, or for a
     /// SwiftUI view's ``KeyboardViewObserver`` its hosting view controller's.
@@ -75,11 +74,11 @@ package struct KeyboardPlatform {
 
     /// No UI layer: no screen is named or remembered, no mixin runs, nothing is installed, nothing is presented, no
     /// layout commits.
-    package static let foundationOnly = KeyboardPlatform()
+    static let foundationOnly = KeyboardPlatform()
 
     /// The package's own platform, handed to every registry an app makes: the UIKit layer's where it is built,
     /// ``foundationOnly`` elsewhere.
-    package static var builtIn: KeyboardPlatform {
+    static var builtIn: KeyboardPlatform {
         #if canImport(UIKit) && (os(iOS) || os(visionOS))
             return .uiKit
         #else
@@ -112,7 +111,7 @@ package enum KeyboardMixinPhase: Sendable, Equatable {
 extension KeyboardMixinPhase {
     /// The longest the ``afterLayoutCommit(elapsed:)`` pass waits for a view controller's view to join a window,
     /// counted from the announced change: 0.5 s.
-    package static let windowWaitLimit: TimeInterval = 0.5
+    static let windowWaitLimit: TimeInterval = 0.5
 
     /// Whether the ``afterLayoutCommit(elapsed:)`` pass, `elapsed` seconds after the announced change, waits for a
     /// later commit instead of measuring now: while the view is in no window, up to ``windowWaitLimit``.

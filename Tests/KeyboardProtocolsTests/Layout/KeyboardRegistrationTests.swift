@@ -315,6 +315,29 @@ struct KeyboardRegistrationTests {
         }
     }
 
+    @Test("a unit run on request for no change measures for the change last announced, and for none before any")
+    func unitOnRequestUsesTheLastAnnouncedChange() throws {
+        try withPlatform { log in
+            let center = log.center
+            let screen = UnitScreen()
+            screen.addKeyboardFrameChangesObserver(center: center)
+            let unit = KeyboardMixin.Unit(
+                OverlapRule.self, runsAgain: false, sense: { (screen: UnitScreen, _) in screen.overlap },
+                apply: { screen, move in screen.applied.append(move) })
+            screen.overlap = 100
+            screen.runKeyboardMixin(unit, for: nil)
+            #expect(screen.applied.isEmpty)
+            screen.overlap = 336
+            KeyboardObserverRegistry.registry(for: center).deliver(try Layout.show())
+            // The focus moved to another field: the app asks again, no notification comes (automaticallyAdjust).
+            screen.overlap = 300
+            screen.runKeyboardMixin(unit, for: nil)
+            #expect(screen.applied.map(\.value) == [336, 300])
+            #expect(screen.applied.last?.plan == (try Layout.show()).animationPlan)
+            screen.removeKeyboardFrameChangesObserver(center: center)
+        }
+    }
+
     @Test("a unit kept for the later passes does not keep its screen alive")
     func keptUnitHoldsItsScreenWeakly() throws {
         try withPlatform { log in

@@ -26,7 +26,7 @@ package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
 extension KeyboardMixin {
     /// Whether the mixin moves layout with the keyboard, so its screen gets a layout sensor and, where an interactive
     /// dismissal can happen, a frame tracker; the gist's plain observer and the preload do not.
-    package var movesLayout: Bool {
+    var movesLayout: Bool {
         switch self {
         case .bar, .insets, .container: return true
         case .preload: return false
@@ -113,7 +113,7 @@ extension KeyboardChangeFrameObserver {
 extension KeyboardChangeFrameObserver {
     /// Says `sentence` in the console of a debug build, the first time it is said about `subject` (a constraint a
     /// mixin can't use) for this screen: the mixin leaves things alone, never a trap.
-    package func sayKeyboardNoticeOnce(_ sentence: String, about subject: AnyObject) {
+    func sayKeyboardNoticeOnce(_ sentence: String, about subject: AnyObject) {
         let notice = KeyboardRegistration.of(self).layout.sayOnce(sentence, about: ObjectIdentifier(subject))
         #if DEBUG
             if let notice { print(notice) }

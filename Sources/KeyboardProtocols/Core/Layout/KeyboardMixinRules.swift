@@ -166,13 +166,11 @@ extension KeyboardAvoidanceTranslation: KeyboardMixin.Rule {
 
 /// The preload's rule: a delivered keyboard's height is recorded for a notification, when announced. Tracked frames
 /// are never recorded (and so skip the first-responder search they would cost at every frame).
-package struct KeyboardHeightRecording: KeyboardMixin.Rule {
-    package static var mixin: KeyboardMixin { .preload }
-
-    package init() {}
+struct KeyboardHeightRecording: KeyboardMixin.Rule {
+    static var mixin: KeyboardMixin { .preload }
 
     /// The change to record, or `nil`.
-    package mutating func decide(_ facts: Void, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+    mutating func decide(_ facts: Void, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
         -> KeyboardMixinMove<KeyboardFrameChange>?
     {
         guard phase == .announced, !change.isTracked else { return nil }

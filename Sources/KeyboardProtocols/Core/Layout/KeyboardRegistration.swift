@@ -17,7 +17,7 @@ package final class KeyboardRegistration {
     package var layout: KeyboardScreenLayout
 
     /// The registry's count of registrations when this one last registered.
-    package var registeredAt = 0
+    var registeredAt = 0
 
     /// What the registration asks of the UI layer: its registry's platform.
     package let platform: KeyboardPlatform
@@ -51,7 +51,7 @@ package final class KeyboardRegistration {
     }
 
     /// Runs `body` with this registration handed down to the mixins' defaults.
-    package func withScope<Result>(_ body: () -> Result) -> Result {
+    func withScope<Result>(_ body: () -> Result) -> Result {
         if KeyboardRegistrationScope.current === self { return body() }
         return KeyboardRegistrationScope.with(self, body)
     }
@@ -134,12 +134,12 @@ package final class KeyboardRegistration {
     }
 
     /// Runs the units of `observer`'s mixins again at rest for `change`: a did-change-frame, or a layout change.
-    package func measureAtRest(_ change: KeyboardFrameChange) {
+    func measureAtRest(_ change: KeyboardFrameChange) {
         withScope { runAgain(change, at: .atRest) }
     }
 
     /// Calls `observer`'s gist callback now if it is due in this delivery, and learns whether it is implemented.
-    package func callGistCallbackIfDue(_ observer: any KeyboardChangeFrameObserver) {
+    func callGistCallbackIfDue(_ observer: any KeyboardChangeFrameObserver) {
         guard let change = layout.takeDueGistCallback() else { return }
         observer.willChangeKeyboardFrame(
             height: change.height,
@@ -193,16 +193,16 @@ package final class KeyboardRegistration {
 }
 
 /// The registration a delivery hands down to the mixins' defaults, for the time of one synchronous call.
-package enum KeyboardRegistrationScope {
+enum KeyboardRegistrationScope {
     /// The registration whose observer is being told, or `nil` outside a delivery.
     // NB: spelled without the @TaskLocal wrapper, which the Swift 5.9 front end takes for mutable global state.
     private static let scoped = TaskLocal<KeyboardRegistration?>(wrappedValue: nil)
 
     /// The registration handed down by the delivery running now, or `nil`.
-    package static var current: KeyboardRegistration? { scoped.get() }
+    static var current: KeyboardRegistration? { scoped.get() }
 
     /// Runs `body` with `registration` handed down.
-    package static func with<Result>(_ registration: KeyboardRegistration, _ body: () -> Result) -> Result {
+    static func with<Result>(_ registration: KeyboardRegistration, _ body: () -> Result) -> Result {
         scoped.withValue(registration, operation: body)
     }
 }

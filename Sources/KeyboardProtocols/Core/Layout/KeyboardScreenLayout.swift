@@ -12,7 +12,7 @@ package struct KeyboardScreenLayout: Sendable {
     private var rules: [KeyboardMixin: any KeyboardMixin.Rule] = [:]
 
     /// The change last announced to the screen (a tracked frame included); `nil` before any.
-    package private(set) var lastAnnounced: KeyboardFrameChange?
+    private(set) var lastAnnounced: KeyboardFrameChange?
 
     /// The last change the screen was told; `nil` before any.
     package private(set) var lastHeard: KeyboardFrameChange?
@@ -21,7 +21,7 @@ package struct KeyboardScreenLayout: Sendable {
     package private(set) var isBehind = false
 
     /// The mixins whose default ran for the last announced change: only they are measured again later.
-    package private(set) var measuredDefaults: Set<KeyboardMixin> = []
+    private(set) var measuredDefaults: Set<KeyboardMixin> = []
 
     /// Whether the screen implements the gist's callback, as learned the last time it was called.
     package private(set) var gistCallback: GistCallbackUse = .unknown
@@ -183,13 +183,13 @@ package struct KeyboardScreenLayout: Sendable {
     /// The screen's sensor reports its layout, in a layout pass: keeps the facts for the pass after the layout
     /// commit. Returns whether to schedule that pass: not when one is scheduled already (the reports of one commit
     /// make one pass, with the last facts).
-    package mutating func layoutReported(_ facts: KeyboardLayoutFacts) -> Bool {
+    mutating func layoutReported(_ facts: KeyboardLayoutFacts) -> Bool {
         defer { reportedLayout = facts }
         return reportedLayout == nil
     }
 
     /// The pass after the layout commit runs: the facts reported last, for ``layoutChanged(_:)``, or `nil`.
-    package mutating func takeReportedLayout() -> KeyboardLayoutFacts? {
+    mutating func takeReportedLayout() -> KeyboardLayoutFacts? {
         defer { reportedLayout = nil }
         return reportedLayout
     }

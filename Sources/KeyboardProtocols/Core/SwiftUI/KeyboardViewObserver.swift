@@ -153,8 +153,8 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
             self.facts = facts
             let offset = focusedFieldLift.offset
             if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
-            // NB: the view measures itself here rather than through the registry's re-measure at rest, which is for
-            // the mixins' defaults: a view's frame is all it measures, and it moves under a visible keyboard too.
+            // NB: the view measures itself here, at once, rather than waiting for its unit's pass after the layout
+            // commit (which then finds it measured): a view's frame is all it measures, and it moves at any time.
             publish(animated: focusedFieldLift.offset != offset)
         }
         guard isStarted, let layout = facts?.layout else { return }
