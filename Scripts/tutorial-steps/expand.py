@@ -2,7 +2,8 @@
 """Expands a marked source into one file per tutorial step.
 
 A line `// @@ N` opens a block that appears from step N on; `// @@ -N` opens a block that appears only
-before step N; `// @@ end` closes the block. Unmarked lines appear in every step.
+before step N; `// @@ N..<M` one that appears from step N until before step M; `// @@ end` closes the block.
+Unmarked lines appear in every step.
 Usage: expand.py SOURCE STEPS OUTPUT_PATTERN   (pattern with {n:02}: chat-vc-{n:02}.swift)
 """
 import re, sys
@@ -11,11 +12,14 @@ lines = open(source).read().split("\n")
 for n in range(1, steps + 1):
     out, show = [], True
     for line in lines:
-        m = re.match(r"\s*// @@ (-?\d+|end)\s*$", line)
+        m = re.match(r"\s*// @@ (-?\d+|\d+\.\.<\d+|end)\s*$", line)
         if m:
             tag = m.group(1)
             if tag == "end":
                 show = True
+            elif "..<" in tag:
+                first, limit = (int(part) for part in tag.split("..<"))
+                show = first <= n < limit
             elif tag.startswith("-"):
                 show = n < int(tag[1:])
             else:

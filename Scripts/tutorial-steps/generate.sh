@@ -10,7 +10,7 @@ resources=../../Documentation.docc/Resources
 
 expand() { python3 expand.py "$1.swift.steps" "$2" "$resources/$1-{n:02}.swift"; }
 
-expand chat-vc 7
+expand chat-vc 8
 expand gist-notes 1
 expand gist-settings 1
 expand gist-chat 2
@@ -21,6 +21,6 @@ expand preload-scene 1
 expand preload-vc 4
 expand preload-tests 2
 expand replay-tests 6
-expand swiftui-chat 6
+expand swiftui-chat 7
 expand swiftui-tests 2
 expand swiftui-signup 2

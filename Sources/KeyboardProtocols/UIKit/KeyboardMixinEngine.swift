@@ -34,6 +34,9 @@
             case .toolbar:
                 guard let mixin = observer as? any AddsKeyboardToolbar else { return nil }
                 return { KeyboardToolbarController.update(mixin, for: $0) }
+            case .chat:
+                guard let mixin = observer as? any UIViewController & KeepsLatestMessageInView else { return nil }
+                return { mixin.keepLatestMessageInView(for: $0) }
             }
         }
 
@@ -44,6 +47,8 @@
 
         /// The announced pass: every adopted mixin's method, in order.
         static func announce(_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) {
+            // The chat rule looks at the list before the bar and the insets move it.
+            (observer as? any UIViewController & KeepsLatestMessageInView)?.lookAtChatList(for: change)
             for mixin in KeyboardMixin.allCases { part(mixin, of: observer)?(change) }
         }
 

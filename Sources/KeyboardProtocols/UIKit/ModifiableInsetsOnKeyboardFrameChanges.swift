@@ -82,9 +82,13 @@
             return ScrollViewInsetAdjustment.Facts(
                 screenBounds: geometry?.screenBounds ?? .null, scrollViewFrame: geometry?.frame ?? .null,
                 context: insetContext(for: scrollView),
-                current: ScrollViewBottomInsets(
-                    content: scrollView.contentInset.bottom,
-                    indicator: scrollView.verticalScrollIndicatorInsets.bottom),
+                // An inverted list's visual bottom is its content's top (KeepsLatestMessageInView.swift).
+                current: scrollView.showsContentUpsideDown
+                    ? ScrollViewBottomInsets(
+                        content: scrollView.contentInset.top, indicator: scrollView.verticalScrollIndicatorInsets.top)
+                    : ScrollViewBottomInsets(
+                        content: scrollView.contentInset.bottom,
+                        indicator: scrollView.verticalScrollIndicatorInsets.bottom),
                 keepsFirstResponderVisible: keepsFirstResponderVisible)
         }
 
@@ -93,9 +97,15 @@
             guard isViewLoaded else { return }
             let scrollView = scrollViewToModify
             let answer = move.value
+            let upsideDown = scrollView.showsContentUpsideDown
             UIView.animate(move.plan) {
-                scrollView.contentInset.bottom = answer.insets.content
-                scrollView.verticalScrollIndicatorInsets.bottom = answer.insets.indicator
+                if upsideDown {
+                    scrollView.contentInset.top = answer.insets.content
+                    scrollView.verticalScrollIndicatorInsets.top = answer.insets.indicator
+                } else {
+                    scrollView.contentInset.bottom = answer.insets.content
+                    scrollView.verticalScrollIndicatorInsets.bottom = answer.insets.indicator
+                }
                 guard answer.revealsFirstResponder,
                     let responder = scrollView.searchFirstResponder().responder as? UIView,
                     responder !== scrollView,
@@ -134,7 +144,8 @@
                 || (owner as? UICollectionViewController)?.collectionView === scrollView
             return ScrollViewInsetContext(
                 adjustmentBehavior: behavior,
-                safeAreaBottom: scrollView.safeAreaInsets.bottom,
+                safeAreaBottom: scrollView.showsContentUpsideDown
+                    ? scrollView.safeAreaInsets.top : scrollView.safeAreaInsets.bottom,
                 contentHeight: scrollView.contentSize.height,
                 boundsHeight: scrollView.bounds.height,
                 alwaysBounceVertical: scrollView.alwaysBounceVertical,

@@ -21,6 +21,8 @@ package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
     case view
     /// `AddsKeyboardToolbar`: Previous, Next and Done, enabled for the focused input (`KeyboardToolbarMixin`).
     case toolbar
+    /// `KeepsLatestMessageInView`: the chat list's offset, after the insets moved (``KeyboardChatScrollRule``).
+    case chat
 }
 
 extension KeyboardMixin {
@@ -34,6 +36,8 @@ extension KeyboardMixin {
         case .view: return false
         // Sets its buttons, moves nothing.
         case .toolbar: return false
+        // It moves the offset of a list the inset mixin, which it refines, already makes movable.
+        case .chat: return false
         }
     }
 

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || os(visionOS))
+    import SwiftUI
+
+    extension View {
+        /// Keeps a chat's newest message in view as the keyboard and the composer resize this scroll view, as
+        /// `behavior` says; it opens at the newest message.
+        ///
+        /// ```swift
+        /// ScrollView { MessageList(messages: messages) }
+        ///     .keyboardChatScroll(.whenAtEnd)  // ChatGPT: only a reader at the end rides the keyboard
+        /// ```
+        ///
+        /// On iOS 18 and later the scroll view keeps its bottom edge, where the newest message is, or its top edge in
+        /// place when its size changes (`defaultScrollAnchor(_:for:)` with `.sizeChanges`), chosen from the behavior,
+        /// whether the reader is within 20 points of the end (`onScrollGeometryChange`) and whether the keyboard is
+        /// up (`@Environment(\.keyboard)`). On iOS 17 it keeps the bottom edge for every behavior but
+        /// ``KeyboardChatScrollBehavior/never`` (`defaultScrollAnchor(_:)`), whatever the reader's position. On iOS 15
+        /// and 16 SwiftUI has no scroll anchor, and it changes nothing: scroll to the newest message yourself when the
+        /// keyboard comes up, with `ScrollViewReader` (see <doc:BuildingASwiftUIChatScreen>). The position stays
+        /// SwiftUI's: the modifier never takes a `ScrollPosition` binding from the app, so one of your own keeps
+        /// working.
+        ///
+        /// - Parameter behavior: How the messages follow the keyboard. Defaults to
+        ///   ``KeyboardChatScrollBehavior/always``.
+        /// - Returns: The scroll view, keeping its newest message in view.
+        public func keyboardChatScroll(_ behavior: KeyboardChatScrollBehavior = .always) -> some View {
+            modifier(KeyboardChatScrollModifier(behavior: behavior))
+        }
+    }
+
+    /// Senses the scroll view's geometry and the keyboard, and applies the edge the core keeps.
+    struct KeyboardChatScrollModifier: ViewModifier {
+        let behavior: KeyboardChatScrollBehavior
+        @Environment(\.keyboard) private var keyboard
+        @State private var isAtEnd = true
+
+        func body(content: Content) -> some View {
+            // NB: defaultScrollAnchor(_:for:) and onScrollGeometryChange are in the iOS 18 SDK (SwiftUI 6); the fence
+            // is for older SDKs this package is type-checked against.
+            #if canImport(SwiftUI, _version: 6.0)
+                if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+                    let keepsBottom = behavior.keepsBottomOnResize(
+                        isAtEnd: isAtEnd, keyboardVisible: keyboard.isVisible)
+                    content
+                        .defaultScrollAnchor(.bottom, for: .initialOffset)
+                        .defaultScrollAnchor(keepsBottom ? .bottom : .top, for: .sizeChanges)
+                        .onScrollGeometryChange(for: Bool.self) { geometry in
+                            Self.facts(geometry).isAtEnd
+                        } action: { _, atEnd in
+                            isAtEnd = atEnd
+                        }
+                } else {
+                    anchoredBeforeiOS18(content)
+                }
+            #else
+                anchoredBeforeiOS18(content)
+            #endif
+        }
+
+        #if canImport(SwiftUI, _version: 6.0)
+            /// The scroll view's geometry as the core reads it.
+            @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+            private static func facts(_ geometry: ScrollGeometry) -> KeyboardChatScrollFacts {
+                KeyboardChatScrollFacts(
+                    behavior: .whenAtEnd, offset: geometry.contentOffset.y,
+                    contentHeight: geometry.contentSize.height, boundsHeight: geometry.containerSize.height,
+                    insetTop: geometry.contentInsets.top, insetBottom: geometry.contentInsets.bottom)
+            }
+        #endif
+
+        @ViewBuilder
+        private func anchoredBeforeiOS18(_ content: Content) -> some View {
+            // NB: defaultScrollAnchor(_:) (iOS 17) is missing from the iOS 17.0 SDK; every SDK with SwiftUI 6 has it.
+            #if canImport(SwiftUI, _version: 6.0)
+                if #available(iOS 17.0, macCatalyst 17.0, *) {
+                    // No geometry to read before iOS 18: the reader counts as at the end, the keyboard as hidden.
+                    let keepsBottom = behavior.keepsBottomOnResize(isAtEnd: true, keyboardVisible: false)
+                    content.defaultScrollAnchor(keepsBottom ? .bottom : nil)
+                } else {
+                    content
+                }
+            #else
+                content
+            #endif
+        }
+    }
+#endif

@@ -1,0 +1,164 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    import UIKit
+
+    /// A chat screen whose messages follow the keyboard and the composer: the newest message stays in view as the
+    /// keyboard comes, changes height or goes, and as the composer grows a line, as ``chatScrollBehavior`` says.
+    ///
+    /// The insets follow the keyboard as ``ModifiableInsetsOnKeyboardFrameChanges`` sets them; this moves the
+    /// scroll position with them, in the same animation. A list drawn upside down (a π rotation or a y scale of -1,
+    /// as Telegram and exyte/Chat do) is recognized from its transform. While the user drags the list or the
+    /// keyboard, the position is UIKit's: only the insets move. With ``PinsBarToKeyboard`` too, a composer bar that
+    /// grows (a new line, a paste, an attachment strip) moves the list in the same layout pass.
+    ///
+    /// ```swift
+    /// final class ChatViewController: UIViewController, PinsBarToKeyboard, KeepsLatestMessageInView {
+    ///     let tableView = UITableView()
+    ///     lazy var barBottomConstraint = inputBar.bottomAnchor.constraint(
+    ///         equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+    ///     var scrollViewToModify: UIScrollView { tableView }
+    ///     var chatScrollBehavior: KeyboardChatScrollBehavior { .whenAtEnd }
+    /// }
+    /// ```
+    ///
+    /// See <doc:ChatScreens>.
+    @MainActor
+    public protocol KeepsLatestMessageInView: ModifiableInsetsOnKeyboardFrameChanges {
+        /// How the messages follow the keyboard and the composer; read at every keyboard change, so it may change.
+        ///
+        /// This property has a default implementation that returns ``KeyboardChatScrollBehavior/always``.
+        var chatScrollBehavior: KeyboardChatScrollBehavior { get }
+    }
+
+    // MARK: - Default implementations
+
+    extension KeepsLatestMessageInView {
+        /// Returns ``KeyboardChatScrollBehavior/always``: the messages ride up and down with the keyboard.
+        public var chatScrollBehavior: KeyboardChatScrollBehavior { .always }
+    }
+
+    // MARK: - Sensing and applying
+
+    extension KeepsLatestMessageInView where Self: UIViewController {
+        /// Runs the chat rule for `change`, after the insets moved: the registration keeps the unit and runs it again
+        /// after the layout commit, at rest and on a layout change.
+        func keepLatestMessageInView(for change: KeyboardFrameChange) {
+            runKeyboardMixin(Self.chatUnit(.keyboard), for: change)
+        }
+
+        /// The chat rule's first look at `change`, before any mixin moves the bar or the insets.
+        func lookAtChatList(for change: KeyboardFrameChange) {
+            watchComposer()
+            runKeyboardMixin(Self.chatUnit(.beforeMixins), for: change)
+        }
+
+        /// The chat rule's unit for `pass`: sense the list, apply the offset. Only the keyboard's pass is kept to run
+        /// again; the others run on request.
+        static func chatUnit(_ pass: KeyboardChatScrollFacts.Pass) -> KeyboardMixin.Unit<Self, KeyboardChatScrollRule> {
+            KeyboardMixin.Unit(
+                runsAgain: pass == .keyboard,
+                sense: { screen, _ in screen.chatScrollFacts(pass) },
+                apply: { screen, move in screen.applyChatScroll(move) })
+        }
+
+        /// The list's facts as they are now; `nil` before the view is loaded.
+        func chatScrollFacts(_ pass: KeyboardChatScrollFacts.Pass) -> KeyboardChatScrollFacts? {
+            // scrollViewToModify is often an implicitly unwrapped @IBOutlet, nil until the view loads.
+            guard isViewLoaded else { return nil }
+            let scrollView = scrollViewToModify
+            let inset = scrollView.adjustedContentInset
+            let transform = scrollView.transform
+            return KeyboardChatScrollFacts(
+                behavior: chatScrollBehavior, offset: scrollView.contentOffset.y,
+                contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
+                insetTop: inset.top, insetBottom: inset.bottom,
+                transform: [transform.a, transform.b, transform.c, transform.d],
+                isUserScrolling: scrollView.isDragging || scrollView.isDecelerating,
+                pass: pass)
+        }
+
+        /// Sets the offset the rule decided, as its plan says (along with the keyboard, or at once).
+        func applyChatScroll(_ move: KeyboardMixinMove<CGFloat>) {
+            let scrollView = scrollViewToModify
+            UIView.animate(move.plan) {
+                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: move.value)
+            }
+        }
+
+        /// Gives the composer bar a sensor, once, when the screen pins one: its size changing runs the rule.
+        func watchComposer() {
+            guard let bar = (self as? any PinsBarToKeyboard)?.composerBar, bar !== viewIfLoaded else { return }
+            ChatComposerSensor.install(in: bar, for: self)
+        }
+
+        /// Runs the rule for a layout pass that moved no keyboard, for the change last announced: the composer
+        /// changed size.
+        func composerDidChangeSize() {
+            runKeyboardMixin(Self.chatUnit(.layout), for: nil)
+        }
+    }
+
+    extension PinsBarToKeyboard {
+        /// The bar the bottom constraint pins: the item of the constraint that is a view and not an ancestor of the
+        /// other (the anchor is `view`, its safe area or a guide).
+        fileprivate var composerBar: UIView? {
+            let constraint = barBottomConstraint
+            let first = constraint.firstItem as? UIView
+            let second = constraint.secondItem as? UIView
+            if let first, let second { return second.isDescendant(of: first) ? second : first }
+            return first ?? second
+        }
+    }
+
+    // MARK: - Inverted lists
+
+    extension UIScrollView {
+        /// Whether the scroll view draws its content upside down (a π rotation, a y scale of -1), as the core reads
+        /// its transform: its visual bottom, where the keyboard's inset goes, is then its content's top. Its safe
+        /// area is in its own coordinates, so the home indicator's inset is on the same edge.
+        var showsContentUpsideDown: Bool {
+            KeyboardChatScrollFacts.isInverted(transform: [transform.a, transform.b, transform.c, transform.d])
+        }
+    }
+
+    // MARK: - The composer's sensor
+
+    /// An invisible view that fills a composer bar and runs the chat rule when the bar changes size (a new line, a
+    /// paste, an attachment strip), in that layout pass, so the list moves before the frame is drawn.
+    @MainActor
+    private final class ChatComposerSensor: UIView {
+        private weak var screen: (any UIViewController & KeepsLatestMessageInView)?
+        private var lastSize: CGSize?
+
+        private init(screen: any UIViewController & KeepsLatestMessageInView) {
+            self.screen = screen
+            super.init(frame: .zero)
+            isUserInteractionEnabled = false
+            isAccessibilityElement = false
+            accessibilityElementsHidden = true
+            backgroundColor = nil
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        static func install(in bar: UIView, for screen: any UIViewController & KeepsLatestMessageInView) {
+            guard !bar.subviews.contains(where: { ($0 as? ChatComposerSensor)?.screen === screen }) else { return }
+            let sensor = ChatComposerSensor(screen: screen)
+            sensor.frame = bar.bounds
+            // At the back: it draws nothing and takes no touches.
+            bar.insertSubview(sensor, at: 0)
+        }
+
+        // The bar's own layout pass resized it; its superview laid the list out in the same pass (Auto Layout sets
+        // every frame in the superview's layoutSubviews, then each subview lays out its own).
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard bounds.size != lastSize else { return }
+            let isFirst = lastSize == nil
+            lastSize = bounds.size
+            if !isFirst { screen?.composerDidChangeSize() }
+        }
+    }
+#endif
