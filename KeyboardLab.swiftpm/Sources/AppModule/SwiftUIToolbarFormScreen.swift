@@ -12,8 +12,8 @@ struct SwiftUIToolbarFormScreen: View {
     @State private var company = ""
 
     var body: some View {
-        // ToolbarItemGroup(placement: .keyboard) shows inside a navigation container: the host's UIKit navigation
-        // controller is not one.
+        // In a navigation container, as SwiftUI's toolbar examples are (the host's UIKit navigation controller is not
+        // SwiftUI's): whether the keyboard placement shows without one is left out of this screen.
         NavigationStack {
             Form {
                 HStack {
