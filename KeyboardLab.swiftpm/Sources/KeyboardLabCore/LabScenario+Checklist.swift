@@ -161,9 +161,9 @@ extension LabScenario {
             device: .phone, screen: .toolbarForm,
             steps: [
                 "Start recording; tap First name: Previous, Next and Done ride on the keyboard.",
-                "Tap Next through every field (the disabled Company field is skipped) to Notes, which has its own "
-                    + "accessory; wait two seconds.",
-                "Tap Previous back to First name; tap Done; stop recording.",
+                "Tap Next through every field (the disabled Company field is skipped) to Notes, whose own Done bar "
+                    + "replaces the toolbar; wait two seconds.",
+                "Tap Phone; tap Previous back to First name; tap Done; stop recording.",
             ],
             settles: "Whether moving the focus with the toolbar posts one will-show per field with the same frame "
                 + "or nothing, and whether the keyboard layout guide stays on the keyboard while the bar is updated "
