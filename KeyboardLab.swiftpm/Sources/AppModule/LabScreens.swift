@@ -19,6 +19,10 @@ enum LabScreens {
         case .mailCompose: MailComposeScreenController()
         case .formSheetAccessory: FormSheetScreenController()
         case .navigationStack: PushScreenController(depth: 1)
+        case .toolbarForm: ToolbarFormScreenController()
+        case .chatScrollPolicy: ChatScrollScreenController()
+        case .swiftUIToolbarForm: UIHostingController(rootView: SwiftUIToolbarFormScreen())
+        case .swiftUIChatScroll: UIHostingController(rootView: SwiftUIChatScrollScreen())
         }
     }
 
@@ -166,6 +170,171 @@ final class FormScreenController: UIViewController, ModifiableInsetsOnKeyboardFr
         }
         fields[index + 1].becomeFirstResponder()
         return false
+    }
+}
+
+// MARK: - Toolbar form: AddsKeyboardToolbar
+
+/// A two-column form with Previous, Next and Done above the keyboard (the shortcut bar on iPad), in a scroll view whose
+/// insets follow the keyboard: Company is disabled (Next skips it), Notes has a Done accessory of its own (kept).
+final class ToolbarFormScreenController: UIViewController, AddsKeyboardToolbar,
+    ModifiableInsetsOnKeyboardFrameChanges
+{
+    private let scrollView = UIScrollView()
+    private let stack = UIStackView()
+
+    var scrollViewToModify: UIScrollView { scrollView }
+    var keepsFirstResponderVisible: Bool { true }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let email = LabScreens.field("Email")
+        email.keyboardType = .emailAddress
+        let zip = LabScreens.field("Zip")
+        zip.keyboardType = .numberPad
+        let company = LabScreens.field("Company (disabled)")
+        company.isEnabled = false
+        let phone = LabScreens.field("Phone")
+        phone.keyboardType = .phonePad
+        let notes = LabScreens.field("Notes, its own Done accessory")
+        notes.inputAccessoryView = LabScreens.doneBar(endingEditingIn: view)
+        let rows: [[UITextField]] = [
+            [LabScreens.field("First name"), LabScreens.field("Last name")], [email], [zip, LabScreens.field("City")],
+            [company, phone], [notes],
+        ]
+        for row in rows {
+            let line = UIStackView(arrangedSubviews: row)
+            line.axis = .horizontal
+            line.distribution = .fillEqually
+            line.spacing = 12
+            stack.addArrangedSubview(line)
+        }
+        stack.axis = .vertical
+        stack.spacing = 16
+        scrollView.keyboardDismissMode = .onDrag
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        scrollView.addSubview(stack)
+        let content = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -400),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        addKeyboardFrameChangesObserver()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardFrameChangesObserver()
+    }
+}
+
+// MARK: - Chat scroll policy: KeepsLatestMessageInView
+
+/// A chat whose newest message stays in view as the keyboard shows, is dragged and hides, as the picker's behavior
+/// says (read at every keyboard change); its composer is pinned to the keyboard.
+final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, KeepsLatestMessageInView,
+    UITableViewDataSource, UITextFieldDelegate
+{
+    private let picker = UISegmentedControl()
+    private let tableView = UITableView()
+    private let bar = UIView()
+    private let field = LabScreens.field("Message")
+    private var messages = (1...40).map { "Message \($0)" }
+    private var behavior = KeyboardChatScrollBehavior.always
+    lazy var barBottomConstraint = bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+
+    var scrollViewToModify: UIScrollView { tableView }
+    var chatScrollBehavior: KeyboardChatScrollBehavior { behavior }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let behaviors: [(String, KeyboardChatScrollBehavior)] = [
+            ("Always", .always), ("When at end", .whenAtEnd), ("Persistent", .persistent), ("Never", .never),
+        ]
+        for (index, (title, behavior)) in behaviors.enumerated() {
+            picker.insertSegment(
+                action: UIAction(title: title) { [weak self] _ in self?.behavior = behavior }, at: index,
+                animated: false)
+        }
+        picker.selectedSegmentIndex = 0
+        tableView.dataSource = self
+        tableView.keyboardDismissMode = .interactive
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
+        bar.backgroundColor = .secondarySystemBackground
+        field.returnKeyType = .send
+        field.delegate = self
+        for subview in [picker, tableView, bar] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        bar.addSubview(field)
+        NSLayoutConstraint.activate([
+            picker.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1),
+            picker.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            picker.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            tableView.topAnchor.constraint(equalToSystemSpacingBelow: picker.bottomAnchor, multiplier: 1),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: bar.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            barBottomConstraint,
+            field.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8),
+            field.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8),
+            field.leadingAnchor.constraint(equalTo: bar.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: bar.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        addKeyboardFrameChangesObserver()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Opens at the newest message, where "at the end" starts.
+        tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        removeKeyboardFrameChangesObserver()
+    }
+
+    /// Return sends: the field keeps the keyboard, the new message is added at the end.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        guard let text = field.text, !text.isEmpty else { return false }
+        messages.append(text)
+        field.text = nil
+        tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
+        tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: true)
+        return false
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = messages[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
     }
 }
 

@@ -156,5 +156,53 @@ extension LabScenario {
             ],
             settles: "What a back-swipe posts while it is interactive, and whether a cancelled one announces the "
                 + "keyboard again."),
+        LabScenario(
+            id: "toolbar-focus-moves", title: "The keyboard toolbar: Previous and Next across a two-column form",
+            device: .phone, screen: .toolbarForm,
+            steps: [
+                "Start recording; tap First name: Previous, Next and Done ride on the keyboard.",
+                "Tap Next through every field (the disabled Company field is skipped) to Notes, whose own Done bar "
+                    + "replaces the toolbar; wait two seconds.",
+                "Tap Phone; tap Previous back to First name; tap Done; stop recording.",
+            ],
+            settles: "Whether moving the focus with the toolbar posts one will-show per field with the same frame "
+                + "or nothing, and whether the keyboard layout guide stays on the keyboard while the bar is updated "
+                + "in place and when the focus moves to a field with an accessory of its own (FB18129558)."),
+        LabScenario(
+            id: "toolbar-hardware-keyboard", title: "The keyboard toolbar with a hardware keyboard (shortcut bar)",
+            device: .pad, screen: .toolbarForm,
+            steps: [
+                "Connect a hardware keyboard; start recording; tap First name: only the shortcut bar shows, with "
+                    + "Previous, Next and Done at its trailing end.",
+                "Tap Next through every field, then press Tab and Shift-Tab through them.",
+                "Disconnect the keyboard while a field is focused; tap Next once; reconnect it; tap Done; stop "
+                    + "recording.",
+            ],
+            settles: "Whether Next's reading order across the two columns (each row leading field first, the "
+                + "disabled field skipped) matches the order Tab visits, what the shortcut bar posts as the focus "
+                + "moves, and where the buttons go when the hardware keyboard goes away while editing."),
+        LabScenario(
+            id: "chat-scroll-end-vs-scrolled-up", title: "A chat's latest message: at the end and scrolled up",
+            device: .phone, screen: .chatScrollPolicy,
+            steps: [
+                "Pick Always; start recording; at the newest message tap the composer; wait two seconds; drag the "
+                    + "messages down to hide the keyboard.",
+                "Scroll up a screen or more; tap the composer; wait two seconds; hide it again the same way.",
+                "Do both again with When at end, Persistent and Never; stop recording.",
+            ],
+            settles: "Whether the offset the core animates on the announced duration and curve stays with the "
+                + "keyboard's frames, at the end and scrolled up, for each behavior, and whether a drag's release "
+                + "posts its hide while the list is still decelerating (the rule then leaves the offset to UIKit)."),
+        LabScenario(
+            id: "swiftui-chat-scroll-anchor", title: "SwiftUI chat scroll: the anchor at the end and scrolled up",
+            device: .any, screen: .swiftUIChatScroll,
+            steps: [
+                "Pick When at end; start recording; at the newest message tap the composer; wait two seconds; send "
+                    + "two lines; drag the messages down to hide the keyboard.",
+                "Scroll up a screen or more; tap the composer; wait two seconds; hide it; stop recording.",
+            ],
+            settles: "Whether SwiftUI's size-change anchor (iOS 18 and later) keeps the newest message on the "
+                + "composer through the keyboard's whole animation, and whether a reader scrolled up stays where "
+                + "they are as the keyboard comes and goes."),
     ]
 }

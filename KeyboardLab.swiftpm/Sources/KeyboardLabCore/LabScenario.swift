@@ -80,6 +80,16 @@ public enum LabScreen: String, Sendable, Hashable, Codable, CaseIterable {
     case formSheetAccessory
     /// A navigation stack whose pushed screens each keep a field focused.
     case navigationStack
+    /// A two-column form with Previous, Next and Done above the keyboard (`AddsKeyboardToolbar`): one field
+    /// disabled, one with an input accessory of its own.
+    case toolbarForm
+    /// A chat whose newest message stays in view as the keyboard moves (`KeepsLatestMessageInView`), with a picker
+    /// for its `KeyboardChatScrollBehavior`.
+    case chatScrollPolicy
+    /// The SwiftUI form: `keyboardToolbar(focus:order:)` over a `FocusState`, in two columns.
+    case swiftUIToolbarForm
+    /// The SwiftUI chat: `keyboardChatScroll(_:)` on a `ScrollView`, with a picker for its behavior.
+    case swiftUIChatScroll
 
     /// The title the app shows.
     public var title: String {
@@ -94,6 +104,10 @@ public enum LabScreen: String, Sendable, Hashable, Codable, CaseIterable {
         case .mailCompose: "Mail compose sheet"
         case .formSheetAccessory: "Form sheet with a Done accessory"
         case .navigationStack: "Push, pop, back-swipe"
+        case .toolbarForm: "Toolbar form (previous, next, Done)"
+        case .chatScrollPolicy: "Chat scroll policy (latest message in view)"
+        case .swiftUIToolbarForm: "SwiftUI toolbar form (keyboardToolbar)"
+        case .swiftUIChatScroll: "SwiftUI chat scroll (keyboardChatScroll)"
         }
     }
 }

@@ -53,6 +53,24 @@ struct ScenarioTests {
         }
     }
 
+    @Test("The toolbar and chat scroll screens each run a scenario: focus moves, a hardware keyboard, end or not")
+    func toolbarAndChatScrollScenarios() throws {
+        let focus = try #require(LabScenario.named("toolbar-focus-moves"))
+        let hardware = try #require(LabScenario.named("toolbar-hardware-keyboard"))
+        let chat = try #require(LabScenario.named("chat-scroll-end-vs-scrolled-up"))
+        let swiftUI = try #require(LabScenario.named("swiftui-chat-scroll-anchor"))
+        #expect(focus.screen == .toolbarForm && focus.device == .phone)
+        #expect(hardware.screen == .toolbarForm && hardware.device == .pad)
+        #expect(chat.screen == .chatScrollPolicy)
+        #expect(swiftUI.screen == .swiftUIChatScroll)
+    }
+
+    @Test("Every screen has its own title")
+    func uniqueScreenTitles() {
+        let titles = LabScreen.allCases.map(\.title)
+        #expect(Set(titles).count == titles.count)
+    }
+
     @Test("A cross-fade is not held to the no-snap rule: with Reduce Motion the keyboard may appear at once")
     func crossFadeSkipsNoSnap() throws {
         let scenario = try #require(LabScenario.named("reduce-motion-cross-fade"))
