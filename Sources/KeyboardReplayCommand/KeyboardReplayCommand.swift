@@ -242,9 +242,18 @@ public enum KeyboardReplayCommand {
         let assumedNames =
             rows.count == events.count
             ? Set(events.indices.filter { events[$0].isNotification && events[$0].notification == nil }) : []
+        // A will-hide whose frames can't be read still hides (a row with its error and the hide heard): it counts
+        // as a failure for the exit status, as observers are told through keyboardNotificationFailed(_:).
         let failures = rows.filter { $0.error != nil }.count
-        let errorOutput =
-            failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
+        let notUnderstood = rows.filter { $0.error != nil && $0.change == nil }.count
+        var errorOutput =
+            notUnderstood == 0
+            ? "" : "keyboard-replay: \(notUnderstood) of \(rows.count) events could not be understood\n"
+        if failures > notUnderstood {
+            errorOutput +=
+                "keyboard-replay: \(failures - notUnderstood) of \(rows.count) events could not be read and were "
+                + "delivered as a hide\n"
+        }
         if let timelinePath = options.timelinePath {
             let source: String
             switch input {

@@ -192,8 +192,8 @@ enum ReplayOutput {
                 } ?? "-",
                 row.payload.map { sanitized(said(.animationCurve, in: $0) ?? String($0.animationCurve)) } ?? "-",
                 row.height.map { points(Double($0)) } ?? "-",
-                row.error == nil ? (row.isVisible ? "yes" : "no") : "-",
-                row.error == nil ? (row.isDocked ? "yes" : "no") : "-",
+                row.error == nil || row.change != nil ? (row.isVisible ? "yes" : "no") : "-",
+                row.error == nil || row.change != nil ? (row.isDocked ? "yes" : "no") : "-",
                 heard(row).map { "\(points(Double($0.height))) over \(points($0.animationDuration)) s" } ?? "no",
                 row.bottomInset.map { points(Double($0)) } ?? "-",
             ])
@@ -247,9 +247,15 @@ enum ReplayOutput {
                 + "keyboard's default (duration 0.25 s, curve 7);\nobservers are told through "
                 + "keyboardNotificationFailed(_:) and still hear the frame.\n"
         }
-        let failures = rows.filter { $0.error != nil }.count
+        let failures = rows.filter { $0.error != nil && $0.change == nil }.count
         if failures > 0 {
             output += "\n\(failures) event\(failures == 1 ? "" : "s") could not be understood.\n"
+        }
+        let hides = rows.filter { $0.error != nil && $0.change != nil }.count
+        if hides > 0 {
+            output +=
+                "\n\(hides) will-hide\(hides == 1 ? "" : "s") could not be read and still hid the keyboard, with the "
+                + "defaults (duration 0.25 s, curve 7);\nobservers are told through keyboardNotificationFailed(_:).\n"
         }
         return output
     }

@@ -198,6 +198,46 @@ struct ReplayCommandTests {
         #expect(outcome.output.hasSuffix("1 event could not be understood.\n"))
     }
 
+    /// iPhone 15 Pro: the keyboard up, then iOS 7's will-hide ending at {{inf, inf}, {0, 0}} (DAKeyboardControl
+    /// issue 91).
+    static let unreadableHide = """
+        UIKeyboardWillShowNotification
+        UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 852}, {393, 336}}";
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+        UIKeyboardWillHideNotification
+        UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{inf, inf}, {0, 0}}";
+        """
+
+    @Test("the table shows an unreadable will-hide as the hide observers heard, with its error below, and exits 1")
+    func tableShowsUnreadableHideAsHide() throws {
+        let outcome = run(["-", "--screen", "393x852"], input: Self.unreadableHide)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.errorOutput == "keyboard-replay: 1 of 2 events could not be read and were delivered as a hide\n")
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        let hide = try #require(lines.firstIndex { $0.contains("willHide") })
+        #expect(lines[hide].contains("0 over 0.25 s"))
+        #expect(lines[hide].contains("no       no"))
+        #expect(lines[hide + 1].hasPrefix("      error: UIKeyboardFrameEndUserInfoKey"))
+        #expect(lines[hide + 1].contains("inf"))
+        #expect(outcome.output.contains("1 will-hide could not be read and still hid the keyboard"))
+        #expect(!outcome.output.contains("could not be understood"))
+    }
+
+    @Test("in JSON an unreadable will-hide has no payload, the hide heard and its error")
+    func jsonShowsUnreadableHideAsHide() throws {
+        let outcome = run(["-", "--screen", "393x852", "--json"], input: Self.unreadableHide)
+        let object = try #require(try objects(outcome.output).last)
+        #expect(object["endFrame"] is NSNull)
+        #expect(object["delivered"] as? Bool == true)
+        #expect(object["visible"] as? Bool == false)
+        let heard = try #require(object["heard"] as? [String: Any])
+        #expect(heard["height"] as? Double == 0)
+        #expect(heard["animationDuration"] as? Double == 0.25)
+        #expect((object["error"] as? String)?.contains("UIKeyboardFrameEndUserInfoKey") == true)
+    }
+
     @Test("a dump with neither isLocal nor a begin frame prints both as null and the rest as understood")
     func absentOptionalValuesAreNull() throws {
         let dump = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";"#
