@@ -238,6 +238,35 @@ struct ReplayCommandTests {
         #expect((object["error"] as? String)?.contains("UIKeyboardFrameEndUserInfoKey") == true)
     }
 
+    /// iPhone 15, iOS 26: the notification's 336-point keyboard, a 44-point toolbar riding on it (trace format 4).
+    static let toolbarTrace = #"""
+        {"version": 4, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"bottom": 34}},
+         "events": [{"time": 0, "notification": "UIKeyboardWillShowNotification",
+                     "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 852}, {393, 336}}",
+                                  "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 516}, {393, 336}}",
+                                  "KeyboardProtocolsInputAccessoryFrame": "NSRect: {{0, 472}, {393, 44}}"}}]}
+        """#
+
+    @Test("the table's end frame is the notification's, the accessory apart, the height both: 336, 44, 380")
+    func tableShowsTheAccessoryApart() {
+        let outcome = run(["-"], input: Self.toolbarTrace)
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(" time  notification  end frame ") && $0.contains("accessory") })
+        let show = lines.first { $0.contains("willShow") } ?? ""
+        #expect(show.contains("{{0, 516}, {393, 336}}"))
+        #expect(show.contains("{{0, 472}, {393, 44}}"))
+        #expect(show.contains("380 over 0.25 s"))
+        #expect(show.hasSuffix(" 346"))
+        #expect(outcome.output.contains("accessory: the input accessory recorded with the notification"))
+    }
+
+    @Test("a table with no accessory has no accessory column")
+    func tableWithoutAccessoryHasNoColumn() {
+        let outcome = run([])
+        #expect(!outcome.output.contains("accessory"))
+    }
+
     @Test("a dump with neither isLocal nor a begin frame prints both as null and the rest as understood")
     func absentOptionalValuesAreNull() throws {
         let dump = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";"#
