@@ -24,7 +24,7 @@ enum ReplayOutput {
             ("notification", row.notification.map(jsonString) ?? "null"),
             ("nameAssumed", nameAssumed ? "true" : "false"),
             ("beginFrame", payload?.beginFrame.map(jsonRect) ?? "null"),
-            ("endFrame", payload.map { jsonRect($0.endFrame) } ?? "null"),
+            ("endFrame", payload.map { jsonRect($0.withoutAccessory.endFrame) } ?? "null"),
             (
                 "animationDuration",
                 payload.map { jsonSaid(.animationDuration, in: $0, used: $0.animationDuration) } ?? "null"
@@ -51,6 +51,10 @@ enum ReplayOutput {
         ]
         // `tracked` only on tracked frames, so the output of a version-1 trace stays what it was.
         if row.isTracked { members.insert(("tracked", "true"), at: 2) }
+        // `accessoryFrame` only where the trace carried one (format version 4), after the notification's end frame.
+        if let accessory = payload?.accessoryFrame {
+            members.insert(("accessoryFrame", jsonRect(accessory)), at: 4)
+        }
         // `interactiveDismissal` only on a drag's rows (format version 3).
         if let drag = row.interactiveDismissal {
             members.insert(("interactiveDismissal", jsonString(drag.rawValue)), at: 2)

@@ -261,6 +261,19 @@ struct ReplayCommandTests {
         #expect(outcome.output.contains("accessory: the input accessory recorded with the notification"))
     }
 
+    @Test("in JSON the end frame is the notification's, accessoryFrame apart (only then), heard both: 380")
+    func jsonShowsTheAccessoryApart() throws {
+        let outcome = run(["-", "--json"], input: Self.toolbarTrace)
+        let line = try #require(outcome.output.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(Self.contractKeys + ["accessoryFrame"]))
+        #expect(object["endFrame"] as? [Double] == [0, 516, 393, 336])
+        #expect(object["accessoryFrame"] as? [Double] == [0, 472, 393, 44])
+        #expect(object["height"] as? Double == 380)
+        #expect((object["heard"] as? [String: Any])?["height"] as? Double == 380)
+        #expect(object["bottomInset"] as? Double == 346)
+    }
+
     @Test("a table with no accessory has no accessory column")
     func tableWithoutAccessoryHasNoColumn() {
         let outcome = run([])
