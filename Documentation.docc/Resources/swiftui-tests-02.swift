@@ -21,8 +21,8 @@ struct ComposerKeyboardTests {
 
     /// A tester's recorded session: the keyboard shows, is dragged down with the messages, and is let go.
     /// Written by hand in trace format version 2, where a drag needs no markers: it is inferred from tracked
-    /// frames showing less keyboard than announced. A `KeyboardTraceRecorder` writes version 3, which adds
-    /// the drag's start and end; `KeyboardReplay` reads both.
+    /// frames showing less keyboard than announced. A `KeyboardTraceRecorder` writes version 4, which adds
+    /// the drag's start and end and the input accessory; `KeyboardReplay` reads every version.
     static let session = #"""
         {
           "version": 2,

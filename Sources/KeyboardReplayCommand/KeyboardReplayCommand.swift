@@ -20,7 +20,9 @@ import KeyboardProtocolsTesting
 /// - `tracked`: `true`, and only on a keyboard frame the layout tracked (format version 2);
 /// - what the payload said: `beginFrame` and `endFrame` (`[x, y, width, height]`), `animationDuration` (seconds),
 ///   `animationCurve`, `animationOptions` (`curve << 16 | 4`) and `isLocal`, each null when the event can't be
-///   understood or is a drag's start or end (`beginFrame` and `isLocal` also when absent). A duration or curve
+///   understood or is a drag's start or end (`beginFrame` and `isLocal` also when absent). `endFrame` is the
+///   notification's own frame; where the trace carried the input accessory (format version 4), `accessoryFrame`
+///   follows it, and only then (`height`, `bottomInset` and `heard` count both). A duration or curve
 ///   that could not be used is printed as the payload said it: the number where it was one (curve `123`), null
 ///   where it was none (a duration of `"fast"`); `animationOptions` is then null for a curve, and `isLocal` null.
 ///   (Before, these fields printed the defaults observers got, 0.25 and 7, which now are only in `heard`.)
@@ -242,9 +244,18 @@ public enum KeyboardReplayCommand {
         let assumedNames =
             rows.count == events.count
             ? Set(events.indices.filter { events[$0].isNotification && events[$0].notification == nil }) : []
+        // A will-hide whose frames can't be read still hides (a row with its error and the hide heard): it counts
+        // as a failure for the exit status, as observers are told through keyboardNotificationFailed(_:).
         let failures = rows.filter { $0.error != nil }.count
-        let errorOutput =
-            failures == 0 ? "" : "keyboard-replay: \(failures) of \(rows.count) events could not be understood\n"
+        let notUnderstood = rows.filter { $0.error != nil && $0.change == nil }.count
+        var errorOutput =
+            notUnderstood == 0
+            ? "" : "keyboard-replay: \(notUnderstood) of \(rows.count) events could not be understood\n"
+        if failures > notUnderstood {
+            errorOutput +=
+                "keyboard-replay: \(failures - notUnderstood) of \(rows.count) events could not be read and were "
+                + "delivered as a hide\n"
+        }
         if let timelinePath = options.timelinePath {
             let source: String
             switch input {

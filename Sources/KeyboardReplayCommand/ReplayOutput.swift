@@ -24,7 +24,7 @@ enum ReplayOutput {
             ("notification", row.notification.map(jsonString) ?? "null"),
             ("nameAssumed", nameAssumed ? "true" : "false"),
             ("beginFrame", payload?.beginFrame.map(jsonRect) ?? "null"),
-            ("endFrame", payload.map { jsonRect($0.endFrame) } ?? "null"),
+            ("endFrame", payload.map { jsonRect($0.withoutAccessory.endFrame) } ?? "null"),
             (
                 "animationDuration",
                 payload.map { jsonSaid(.animationDuration, in: $0, used: $0.animationDuration) } ?? "null"
@@ -51,6 +51,10 @@ enum ReplayOutput {
         ]
         // `tracked` only on tracked frames, so the output of a version-1 trace stays what it was.
         if row.isTracked { members.insert(("tracked", "true"), at: 2) }
+        // `accessoryFrame` only where the trace carried one (format version 4), after the notification's end frame.
+        if let accessory = payload?.accessoryFrame {
+            members.insert(("accessoryFrame", jsonRect(accessory)), at: 4)
+        }
         // `interactiveDismissal` only on a drag's rows (format version 3).
         if let drag = row.interactiveDismissal {
             members.insert(("interactiveDismissal", jsonString(drag.rawValue)), at: 2)
@@ -153,8 +157,14 @@ enum ReplayOutput {
         "end frame, duration, curve: what the payload said; heard: the height and duration observers were told\n"
         + "visible, docked: the keyboard after the event; bottom inset: a full-screen scroll view's; *: name assumed"
 
-    /// The readable timeline: time, notification, end frame, duration and curve (what the payload said), height,
-    /// visible, docked, heard (what observers were told, or `no`), bottom inset. An event that could not be
+    /// The legend's line for the accessory column, printed when a row carries one (trace format 4).
+    static let accessoryLegend =
+        "accessory: the input accessory recorded with the notification; height, heard and bottom inset count it with "
+        + "the keyboard"
+
+    /// The readable timeline: time, notification, end frame, duration and curve (what the payload said), the input
+    /// accessory recorded with it (a column of its own, only when a row carries one), height, visible, docked, heard
+    /// (what observers were told, or `no`), bottom inset. An event that could not be
     /// understood gets its error on the next line; a value replaced by its default, the value and the default.
     /// - Parameters:
     ///   - screen: Where the screen came from, which the header then says.
@@ -164,11 +174,18 @@ enum ReplayOutput {
         _ rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, screen: ScreenNote = .given,
         assumedNames: Set<Int> = []
     ) -> String {
-        let header = [
+        // The end frame is the notification's own; what rides on the keyboard (trace format 4) is shown apart, so
+        // a reader sees both what UIKit posted and what the covered height counted.
+        let showsAccessory = rows.contains { $0.payload?.accessoryFrame != nil }
+        var header = [
             "time", "notification", "end frame", "duration", "curve", "height", "visible", "docked", "heard",
             "bottom inset",
         ]
-        let rightAligned: Set<Int> = [0, 3, 4, 5, 9]
+        var rightAligned: Set<Int> = [0, 3, 4, 5, 9]
+        if showsAccessory {
+            header.insert("accessory", at: 5)
+            rightAligned = [0, 3, 4, 6, 10]
+        }
         var cells: [[String]] = []
         for (index, row) in rows.enumerated() {
             var name: String
@@ -180,10 +197,11 @@ enum ReplayOutput {
                 name = row.notification.flatMap { KeyboardEvent(name: $0)?.rawValue } ?? "?"
             }
             if assumedNames.contains(index) { name += "*" }
-            cells.append([
+            let understood = row.error == nil || row.change != nil
+            var line: [String] = [
                 row.time.map { String(format: "%.3f", $0) } ?? "-",
                 name,
-                row.payload.map { printedRect($0.endFrame) } ?? "-",
+                row.payload.map { printedRect($0.withoutAccessory.endFrame) } ?? "-",
                 row.payload.map { payload in
                     guard let value = said(.animationDuration, in: payload) else {
                         return points(payload.animationDuration) + " s"
@@ -192,11 +210,15 @@ enum ReplayOutput {
                 } ?? "-",
                 row.payload.map { sanitized(said(.animationCurve, in: $0) ?? String($0.animationCurve)) } ?? "-",
                 row.height.map { points(Double($0)) } ?? "-",
-                row.error == nil ? (row.isVisible ? "yes" : "no") : "-",
-                row.error == nil ? (row.isDocked ? "yes" : "no") : "-",
+                understood ? (row.isVisible ? "yes" : "no") : "-",
+                understood ? (row.isDocked ? "yes" : "no") : "-",
                 heard(row).map { "\(points(Double($0.height))) over \(points($0.animationDuration)) s" } ?? "no",
                 row.bottomInset.map { points(Double($0)) } ?? "-",
-            ])
+            ]
+            if showsAccessory {
+                line.insert(row.payload?.accessoryFrame.map(printedRect) ?? "-", at: 5)
+            }
+            cells.append(line)
         }
         var widths = header.map(\.count)
         for line in cells {
@@ -240,6 +262,7 @@ enum ReplayOutput {
             }
         }
         output += "\n" + legend + "\n"
+        if showsAccessory { output += accessoryLegend + "\n" }
         let recovered = rows.filter { !($0.payload?.recoveredErrors.isEmpty ?? true) }.count
         if recovered > 0 {
             output +=
@@ -247,9 +270,15 @@ enum ReplayOutput {
                 + "keyboard's default (duration 0.25 s, curve 7);\nobservers are told through "
                 + "keyboardNotificationFailed(_:) and still hear the frame.\n"
         }
-        let failures = rows.filter { $0.error != nil }.count
+        let failures = rows.filter { $0.error != nil && $0.change == nil }.count
         if failures > 0 {
             output += "\n\(failures) event\(failures == 1 ? "" : "s") could not be understood.\n"
+        }
+        let hides = rows.filter { $0.error != nil && $0.change != nil }.count
+        if hides > 0 {
+            output +=
+                "\n\(hides) will-hide\(hides == 1 ? "" : "s") could not be read and still hid the keyboard, with the "
+                + "defaults (duration 0.25 s, curve 7);\nobservers are told through keyboardNotificationFailed(_:).\n"
         }
         return output
     }

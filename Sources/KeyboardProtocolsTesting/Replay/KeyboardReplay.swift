@@ -62,6 +62,64 @@ public struct KeyboardReplay: Sendable {
             if delivery.endTurn() != nil, let heldRow { rows[heldRow].isDelivered = true }
             heldRow = nil
         }
+        /// Runs one understood change through the delivery state machine and appends its row; `error` names what
+        /// could not be read when `change` is the hide a will-hide stands for.
+        func receive(
+            _ change: KeyboardFrameChange, event: KeyboardTrace.Event, notification: String?,
+            error: KeyboardPrintedPayloadError?
+        ) {
+            // Version 2 records no drags: one is inferred from a tracked frame showing less keyboard than
+            // announced, and lasts until the next will-notification or until the keyboard is back where it was
+            // announced (that return is delivered).
+            let announced = delivery.announced
+            let tolerance = KeyboardGeometry.edgeTolerance
+            let trackedFrameCounts = announced?.isDocked == true && !delivery.holdsHide && !delivery.holdsGuess
+            if version == 2, change.isTracked, trackedFrameCounts, !delivery.isDragging, let announced,
+                change.height < announced.height - tolerance
+            {
+                delivery.interactiveDismissalDidBegin()
+                dragIsInferred = true
+            } else if dragIsInferred, !change.isTracked, change.event.isWill {
+                delivery.interactiveDismissalDidEnd()
+                dragIsInferred = false
+            }
+            let decision = delivery.receive(change)
+            if dragIsInferred, change.isTracked, trackedFrameCounts, let announced,
+                change.height >= announced.height - tolerance
+            {
+                delivery.interactiveDismissalDidEnd()
+                dragIsInferred = false
+            }
+            // A delivered change is what observers heard (a tracked frame clamped to the announced keyboard, a
+            // duration-0 spring-back animated, the return after a drag let go). A dropped tracked frame shows its
+            // raw frame but leaves the keyboard's state as observers know it.
+            var shown = change
+            var isDelivered = false
+            if case .deliver(let delivered) = decision {
+                shown = delivered
+                isDelivered = true
+            }
+            if isDelivered || !event.isTracked {
+                // Visibility, docking and height exactly as observers read them from the change.
+                isVisible = shown.isVisible
+                isDocked = shown.isDocked
+                height = shown.height
+                bottomInset = insetBelow(shown)
+            }
+            rows.append(
+                KeyboardReplayRow(
+                    time: event.time, notification: notification, change: shown, isVisible: shown.isVisible,
+                    isDocked: shown.isDocked, height: shown.height, bottomInset: insetBelow(shown),
+                    isDelivered: isDelivered, error: error, isTracked: event.isTracked, payload: change))
+            // A hide standing for a payload that could not be read has no payload to show.
+            if error != nil { rows[rows.count - 1].payload = nil }
+            switch decision {
+            case .hold:
+                heldRow = rows.count - 1
+            case .deliver, .settle, .drop:
+                if !delivery.holdsHide { heldRow = nil }
+            }
+        }
         for event in events {
             if event.time == nil || event.time != previousTime {
                 if !rows.isEmpty { endTurn() }
@@ -94,56 +152,14 @@ public struct KeyboardReplay: Sendable {
                 } else {
                     change = try KeyboardPrintedPayload.frameChange(from: event, screenBounds: screenBounds)
                 }
-                // Version 2 records no drags: one is inferred from a tracked frame showing less keyboard than
-                // announced, and lasts until the next will-notification or until the keyboard is back where it was
-                // announced (that return is delivered).
-                let announced = delivery.announced
-                let tolerance = KeyboardGeometry.edgeTolerance
-                let trackedFrameCounts = announced?.isDocked == true && !delivery.holdsHide && !delivery.holdsGuess
-                if version == 2, change.isTracked, trackedFrameCounts, !delivery.isDragging, let announced,
-                    change.height < announced.height - tolerance
-                {
-                    delivery.interactiveDismissalDidBegin()
-                    dragIsInferred = true
-                } else if dragIsInferred, !change.isTracked, change.event.isWill {
-                    delivery.interactiveDismissalDidEnd()
-                    dragIsInferred = false
-                }
-                let decision = delivery.receive(change)
-                if dragIsInferred, change.isTracked, trackedFrameCounts, let announced,
-                    change.height >= announced.height - tolerance
-                {
-                    delivery.interactiveDismissalDidEnd()
-                    dragIsInferred = false
-                }
-                // A delivered change is what observers heard (a tracked frame clamped to the announced keyboard, a
-                // duration-0 spring-back animated, the return after a drag let go). A dropped tracked frame shows its
-                // raw frame but leaves the keyboard's state as observers know it.
-                var shown = change
-                var isDelivered = false
-                if case .deliver(let delivered) = decision {
-                    shown = delivered
-                    isDelivered = true
-                }
-                if isDelivered || !event.isTracked {
-                    // Visibility, docking and height exactly as observers read them from the change.
-                    isVisible = shown.isVisible
-                    isDocked = shown.isDocked
-                    height = shown.height
-                    bottomInset = insetBelow(shown)
-                }
-                rows.append(
-                    KeyboardReplayRow(
-                        time: event.time, notification: notification, change: shown, isVisible: shown.isVisible,
-                        isDocked: shown.isDocked, height: shown.height, bottomInset: insetBelow(shown),
-                        isDelivered: isDelivered, error: nil, isTracked: event.isTracked, payload: change))
-                switch decision {
-                case .hold:
-                    heldRow = rows.count - 1
-                case .deliver, .settle, .drop:
-                    if !delivery.holdsHide { heldRow = nil }
-                }
+                receive(change, event: event, notification: notification, error: nil)
             } catch {
+                // A will-hide always hides, whatever its frames say (as the live registry delivers it): the row shows
+                // the hide observers heard and still names the key and value that failed.
+                if let hide = hide(standingFor: event, from: delivery.lastDelivered?.endFrame) {
+                    receive(hide, event: event, notification: notification, error: error)
+                    continue
+                }
                 rows.append(
                     KeyboardReplayRow(
                         time: event.time, notification: notification, change: nil, isVisible: isVisible,
@@ -154,6 +170,22 @@ public struct KeyboardReplay: Sendable {
         // The trace ends: its last turn ends. A return still held after a drag stays held: the keyboard said nothing.
         if !rows.isEmpty { endTurn() }
         return rows
+    }
+
+    /// The hide a will-hide stands for when its frames can't be read (the live registry's rule): from where observers
+    /// last heard the keyboard to the bottom of the screen, with the default duration and curve, carrying the
+    /// recorded accessory (a composer that stays still covers the bottom). `nil` for any other event.
+    // DAKeyboardControl issue 91: iOS 7 posted UIKeyboardWillHide with an end frame of {{inf, inf}, {0, 0}}.
+    private func hide(standingFor event: KeyboardTrace.Event, from lastFrame: CGRect?) -> KeyboardFrameChange? {
+        guard !event.isTracked,
+            let keyboardEvent = try? KeyboardPrintedPayload.keyboardEvent(named: event.notification),
+            let hide = KeyboardFrameChange.hide(
+                standingFor: Notification(name: keyboardEvent.notificationName),
+                screen: KeyboardScreen(bounds: layout.screenBounds), from: lastFrame)
+        else { return nil }
+        let userInfo = KeyboardPrintedPayload.userInfo(from: event.userInfo)
+        guard let accessory = try? KeyboardFrameChange.Accessory(userInfo: userInfo) else { return hide }
+        return hide.riding(accessory)
     }
 
     /// Replays a trace in its own layout.

@@ -198,6 +198,88 @@ struct ReplayCommandTests {
         #expect(outcome.output.hasSuffix("1 event could not be understood.\n"))
     }
 
+    /// iPhone 15 Pro: the keyboard up, then iOS 7's will-hide ending at {{inf, inf}, {0, 0}} (DAKeyboardControl
+    /// issue 91).
+    static let unreadableHide = """
+        UIKeyboardWillShowNotification
+        UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 852}, {393, 336}}";
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+        UIKeyboardWillHideNotification
+        UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{inf, inf}, {0, 0}}";
+        """
+
+    @Test("the table shows an unreadable will-hide as the hide observers heard, with its error below, and exits 1")
+    func tableShowsUnreadableHideAsHide() throws {
+        let outcome = run(["-", "--screen", "393x852"], input: Self.unreadableHide)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.errorOutput == "keyboard-replay: 1 of 2 events could not be read and were delivered as a hide\n")
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        let hide = try #require(lines.firstIndex { $0.contains("willHide") })
+        #expect(lines[hide].contains("0 over 0.25 s"))
+        #expect(lines[hide].contains("no       no"))
+        #expect(lines[hide + 1].hasPrefix("      error: UIKeyboardFrameEndUserInfoKey"))
+        #expect(lines[hide + 1].contains("inf"))
+        #expect(outcome.output.contains("1 will-hide could not be read and still hid the keyboard"))
+        #expect(!outcome.output.contains("could not be understood"))
+    }
+
+    @Test("in JSON an unreadable will-hide has no payload, the hide heard and its error")
+    func jsonShowsUnreadableHideAsHide() throws {
+        let outcome = run(["-", "--screen", "393x852", "--json"], input: Self.unreadableHide)
+        let object = try #require(try objects(outcome.output).last)
+        #expect(object["endFrame"] is NSNull)
+        #expect(object["delivered"] as? Bool == true)
+        #expect(object["visible"] as? Bool == false)
+        let heard = try #require(object["heard"] as? [String: Any])
+        #expect(heard["height"] as? Double == 0)
+        #expect(heard["animationDuration"] as? Double == 0.25)
+        #expect((object["error"] as? String)?.contains("UIKeyboardFrameEndUserInfoKey") == true)
+    }
+
+    /// iPhone 15, iOS 26: the notification's 336-point keyboard, a 44-point toolbar riding on it (trace format 4).
+    static let toolbarTrace = #"""
+        {"version": 4, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"bottom": 34}},
+         "events": [{"time": 0, "notification": "UIKeyboardWillShowNotification",
+                     "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 852}, {393, 336}}",
+                                  "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 516}, {393, 336}}",
+                                  "KeyboardProtocolsInputAccessoryFrame": "NSRect: {{0, 472}, {393, 44}}"}}]}
+        """#
+
+    @Test("the table's end frame is the notification's, the accessory apart, the height both: 336, 44, 380")
+    func tableShowsTheAccessoryApart() {
+        let outcome = run(["-"], input: Self.toolbarTrace)
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(" time  notification  end frame ") && $0.contains("accessory") })
+        let show = lines.first { $0.contains("willShow") } ?? ""
+        #expect(show.contains("{{0, 516}, {393, 336}}"))
+        #expect(show.contains("{{0, 472}, {393, 44}}"))
+        #expect(show.contains("380 over 0.25 s"))
+        #expect(show.hasSuffix(" 346"))
+        #expect(outcome.output.contains("accessory: the input accessory recorded with the notification"))
+    }
+
+    @Test("in JSON the end frame is the notification's, accessoryFrame apart (only then), heard both: 380")
+    func jsonShowsTheAccessoryApart() throws {
+        let outcome = run(["-", "--json"], input: Self.toolbarTrace)
+        let line = try #require(outcome.output.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(Self.contractKeys + ["accessoryFrame"]))
+        #expect(object["endFrame"] as? [Double] == [0, 516, 393, 336])
+        #expect(object["accessoryFrame"] as? [Double] == [0, 472, 393, 44])
+        #expect(object["height"] as? Double == 380)
+        #expect((object["heard"] as? [String: Any])?["height"] as? Double == 380)
+        #expect(object["bottomInset"] as? Double == 346)
+    }
+
+    @Test("a table with no accessory has no accessory column")
+    func tableWithoutAccessoryHasNoColumn() {
+        let outcome = run([])
+        #expect(!outcome.output.contains("accessory"))
+    }
+
     @Test("a dump with neither isLocal nor a begin frame prints both as null and the rest as understood")
     func absentOptionalValuesAreNull() throws {
         let dump = #"UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 451}, {375, 216}}";"#

@@ -237,3 +237,58 @@ struct ReplayThroughObserversTests {
         #expect(KeyboardReplay.post([event], to: center) == 0)
     }
 }
+
+@Suite("Replaying a will-hide whose end frame can't be read")
+struct ReplayUnreadableHideTests {
+    /// iPhone 15 Pro: the 336-point keyboard up, then iOS 7's will-hide ending at {{inf, inf}, {0, 0}} with no
+    /// duration (DAKeyboardControl issue 91).
+    static let events = [
+        ReplayEngineTests.event(
+            "UIKeyboardWillShowNotification", begin: ReplayEngineTests.below336, end: ReplayEngineTests.docked336,
+            time: 0),
+        KeyboardTrace.Event(
+            notification: "UIKeyboardWillHideNotification",
+            userInfo: [
+                "UIKeyboardFrameBeginUserInfoKey": .printed(ReplayEngineTests.docked336),
+                "UIKeyboardFrameEndUserInfoKey": .printed("NSRect: {{inf, inf}, {0, 0}}"),
+            ],
+            time: 2),
+    ]
+
+    @Test("the row shows the hide observers heard, with the defaults, as the live registry delivers it")
+    func hideIsDelivered() throws {
+        let rows = KeyboardReplay(layout: ReplayEngineTests.iPhone15Pro).rows(for: Self.events)
+        let row = rows[1]
+        #expect(row.isDelivered)
+        #expect(!row.isVisible)
+        #expect(row.height == 0)
+        #expect(row.bottomInset == 0)
+        let heard = try #require(row.change)
+        #expect(heard.event == .willHide)
+        #expect(heard.beginFrame == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect(heard.animationDuration == KeyboardFrameChange.defaultAnimationDuration)
+        #expect(heard.animationCurve == KeyboardFrameChange.defaultAnimationCurve)
+        #expect(row.payload == nil)
+    }
+
+    @Test("the row still names the key and the value that failed")
+    func errorIsNamed() {
+        let row = KeyboardReplay(layout: ReplayEngineTests.iPhone15Pro).rows(for: Self.events)[1]
+        #expect(row.error?.description.contains("UIKeyboardFrameEndUserInfoKey") == true)
+        #expect(row.error?.description.contains("inf") == true)
+    }
+
+    @Test("an unreadable will-change-frame in the same turn still changes nothing")
+    func changeFrameStaysAnError() {
+        var events = Self.events
+        events.insert(
+            KeyboardTrace.Event(
+                notification: "UIKeyboardWillChangeFrameNotification", userInfo: Self.events[1].userInfo, time: 2),
+            at: 1)
+        let rows = KeyboardReplay(layout: ReplayEngineTests.iPhone15Pro).rows(for: events)
+        #expect(rows[1].change == nil)
+        #expect(rows[1].height == nil)
+        #expect(rows.map(\.isDelivered) == [true, false, true])
+        #expect(rows[2].height == 0)
+    }
+}

@@ -31,7 +31,7 @@ public struct KeyboardInView: Sendable, Equatable {
     public var lift: CGFloat
 
     /// The docked keyboard's height on the view's screen as measured there before, else the table's estimate: what
-    /// `PreloadsKeyboard` and `KeyboardHeightCache/estimatedHeight(screenSize:)` give, known before the first show.
+    /// `PreloadsKeyboard` and `KeyboardHeightCache/estimatedHeight(for:screenSize:)` give, known before the first show.
     public var estimatedHeight: CGFloat
 
     /// How the keyboard moved to where it is, as the change says: the keyboard's spring for its own curve,
