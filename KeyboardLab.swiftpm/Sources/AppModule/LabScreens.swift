@@ -26,6 +26,30 @@ enum LabScreens {
         }
     }
 
+    /// Lays a form's vertical `stack` out in `scrollView`, which fills `view`: 20 points of margin, room below the
+    /// last field to scroll it above the keyboard, dismissed by dragging.
+    static func layOutForm(_ stack: UIStackView, in scrollView: UIScrollView, filling view: UIView) {
+        stack.axis = .vertical
+        stack.spacing = 16
+        scrollView.keyboardDismissMode = .onDrag
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        scrollView.addSubview(stack)
+        let content = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -400),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
+        ])
+    }
+
     /// A rounded text field with a placeholder.
     static func field(_ placeholder: String) -> UITextField {
         let field = UITextField()
@@ -132,25 +156,7 @@ final class FormScreenController: UIViewController, ModifiableInsetsOnKeyboardFr
             stack.addArrangedSubview(field)
         }
         fields.last?.inputAccessoryView = LabScreens.doneBar(endingEditingIn: view)
-        stack.axis = .vertical
-        stack.spacing = 16
-        scrollView.keyboardDismissMode = .onDrag
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(scrollView)
-        scrollView.addSubview(stack)
-        let content = scrollView.contentLayoutGuide
-        NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
-            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -400),
-            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
-            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
-        ])
+        LabScreens.layOutForm(stack, in: scrollView, filling: view)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -210,25 +216,7 @@ final class ToolbarFormScreenController: UIViewController, AddsKeyboardToolbar,
             line.spacing = 12
             stack.addArrangedSubview(line)
         }
-        stack.axis = .vertical
-        stack.spacing = 16
-        scrollView.keyboardDismissMode = .onDrag
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(scrollView)
-        scrollView.addSubview(stack)
-        let content = scrollView.contentLayoutGuide
-        NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
-            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -400),
-            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
-            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
-        ])
+        LabScreens.layOutForm(stack, in: scrollView, filling: view)
     }
 
     override func viewWillAppear(_ animated: Bool) {
