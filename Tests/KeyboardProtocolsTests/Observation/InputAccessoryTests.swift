@@ -1,6 +1,7 @@
 import Foundation
-@testable import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// What rides on the keyboard counts: the covered area is the union of the notification's frame and the input
 /// accessory's. iPhone 15 (393 x 852): keyboard 336 at y 516, a 44-point accessory on top of it at y 472. iOS 26 leaves

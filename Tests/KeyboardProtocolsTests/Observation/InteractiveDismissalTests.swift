@@ -189,6 +189,8 @@ struct InteractiveDismissalTests {
             MainActor.assumeIsolated { posted.append(platformUnboxed(value) ?? .null) }
         }
         defer { center.removeObserver(token) }
+        // A trace recorder registers as a tracked-frame listener: tracked frames are posted only for one.
+        registry.addTrackedFrameListener(token)
         await show()
         track([600])
         #expect(posted == [Drag.resting, Drag.keyboard(top: 600)])
