@@ -332,13 +332,21 @@ package struct KeyboardDelivery: Sendable {
         }
         // Outside a drag a tracked frame says nothing (a version-2 trace's drags are inferred by its replay).
         guard isDragging else { return .drop }
-        var change = tracked
         if tracked.height >= announcedHeight - tolerance, let announced {
             // Never more keyboard than announced: iOS 26 leaves the input accessory out of the notification's frame
             // while the layout guide includes it (badoo/Chatto PR 797).
-            change = Self.tracked(at: announced, beginning: tracked.beginFrame)
+            return receiveDragged(Self.tracked(at: announced, beginning: tracked.beginFrame), gate: gate)
         }
-        if let lastDelivered, Self.endsAtSamePlace(lastDelivered, change) { return .drop }
+        return receiveDragged(tracked, gate: gate)
+    }
+
+    /// A tracked frame during a drag, as observers would hear it: dropped when it repeats where they are or jumps,
+    /// else delivered.
+    private mutating func receiveDragged(
+        _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
+    ) -> Decision {
+        // (`map` compares in place; `if let` would copy the last change 60 to 120 times a second.)
+        if lastDelivered.map({ Self.endsAtSamePlace($0, change) }) == true { return .drop }
         if reversesItsPass(change) { return .drop }
         if let gate, !gate(change) { return .drop }
         let start = lastDelivered?.endFrame.minY
