@@ -63,7 +63,8 @@
                     top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                     right: Double(insets.right)))
             recording = KeyboardTraceRecording(layout: layout, startTime: ProcessInfo.processInfo.systemUptime)
-            // Tracked frames and drags too: the registry posts each one before judging it.
+            // Tracked frames and drags too: the registry posts each one before judging it (a tracked frame only while
+            // a listener is registered, as this recorder is below).
             let names =
                 KeyboardEvent.allCases.map(\.notificationName) + [
                     KeyboardDelivery.trackedFrameNotification,
@@ -81,6 +82,7 @@
                     }
                 }
             }
+            KeyboardObserverRegistry.registry(for: center).addTrackedFrameListener(self)
         }
 
         /// A keyboard notification with what rides on the keyboard, as the registry counts it, in its `userInfo`
@@ -108,6 +110,7 @@
         /// Stops observing; the recording stays available in ``trace`` and ``json()``.
         public func stop() {
             observations.removeAll()
+            KeyboardObserverRegistry.registry(for: center).removeTrackedFrameListener(self)
         }
 
         /// The recorded trace as pretty-printed JSON; nil before the first ``start(in:)``.

@@ -189,9 +189,31 @@ struct InteractiveDismissalTests {
             MainActor.assumeIsolated { posted.append(platformUnboxed(value) ?? .null) }
         }
         defer { center.removeObserver(token) }
+        // A trace recorder registers as a tracked-frame listener: tracked frames are posted only for one.
+        registry.addTrackedFrameListener(token)
         await show()
         track([600])
         #expect(posted == [Drag.resting, Drag.keyboard(top: 600)])
+    }
+
+    @Test("a tracked frame is posted only while a listener (a trace recorder) is registered: not before, not after")
+    func trackedFramesArePostedOnlyForAListener() async {
+        _ = observer()
+        var posted: [CGRect] = []
+        let token = center.addObserver(
+            forName: KeyboardDelivery.trackedFrameNotification, object: nil, queue: nil
+        ) { notification in
+            let value = notification.userInfo?[KeyboardFrameChange.trackedFrameKey] as? NSValue
+            MainActor.assumeIsolated { posted.append(platformUnboxed(value) ?? .null) }
+        }
+        defer { center.removeObserver(token) }
+        await show()
+        track([600])
+        registry.addTrackedFrameListener(token)
+        track([620])
+        registry.removeTrackedFrameListener(token)
+        track([640])
+        #expect(posted == [Drag.keyboard(top: 620)])
     }
 
     // One authority: before, a frame tracked with nothing announced was delivered as a 336-point keyboard; now

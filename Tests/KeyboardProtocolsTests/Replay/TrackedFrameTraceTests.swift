@@ -120,6 +120,7 @@ struct TrackedFrameTraceTests {
         }
         defer { tokens.forEach(center.removeObserver) }
         let registry = KeyboardObserverRegistry.registry(for: center)
+        registry.addTrackedFrameListener(box)  // as a trace recorder registers
         for notification in Drag.transition(showing: true, from: Drag.hidden, to: Drag.resting) {
             center.post(notification)
         }
@@ -548,6 +549,7 @@ final class LiveDragRecording {
             }
         }
         registry.screenBoundsProvider = { _ in InteractiveDismissalPayloads.screen }
+        registry.addTrackedFrameListener(box)  // as a trace recorder registers
         observer.addKeyboardFrameChangesObserver(center: center)
         for notification in InteractiveDismissalPayloads.transition(
             showing: true, from: InteractiveDismissalPayloads.hidden, to: InteractiveDismissalPayloads.resting)

@@ -119,7 +119,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         try Self.check(endFrame, key: KeyboardUserInfoKey.frameEnd.rawValue)
         if let screen { try Self.check(screen.bounds, key: "screenBounds") }
         try Self.checkDuration(animationDuration)
-        guard (0...KeyboardAnimationOptions.maximumCurve).contains(animationCurve) else {
+        // Compared, not `(0...max).contains`: the range's generic index was a cost of every tracked frame.
+        guard animationCurve >= 0, animationCurve <= KeyboardAnimationOptions.maximumCurve else {
             throw .outOfRange(
                 key: KeyboardUserInfoKey.animationCurve.rawValue, value: "\(animationCurve)",
                 range: "0...\(KeyboardAnimationOptions.maximumCurve)")
@@ -278,7 +279,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// Throws unless `duration` is finite, not negative and at most ``maximumAnimationDuration``.
     static func checkDuration(_ duration: TimeInterval) throws(KeyboardPayloadError) {
         let key = KeyboardUserInfoKey.animationDuration.rawValue
-        let printed = "\(duration)"
+        // Printed only for an error, as in check(_:key:): every notification and every tracked frame is checked.
+        var printed: String { "\(duration)" }
         guard duration.isFinite else { throw .nonFiniteValue(key: key, value: printed) }
         guard duration >= 0 else { throw .negativeValue(key: key, value: printed) }
         guard duration <= maximumAnimationDuration else {

@@ -47,9 +47,12 @@ package struct KeyboardCoverFacts: Sendable, Equatable {
     // neither is in the screen's view, so both cover it.
     // The keyboard of another window (SwiftMessages' window, an alert's text field in its own window) is not the
     // screen's: covered unless its first responder is the screen's own, whatever window that lives in.
-    package func covers(keyboardVisible: Bool) -> Bool {
-        guard keyboardVisible else { return false }
-        guard isPresenting, !presentedIsSearchController else { return firstResponder == .inOtherWindow }
-        return firstResponder != .inOwnView
+    // (`keyboardVisible` is asked last, only when the facts would cover: it measures the frame against the screen,
+    // once per observer and tracked frame.)
+    package func covers(keyboardVisible: @autoclosure () -> Bool) -> Bool {
+        let wouldCover =
+            isPresenting && !presentedIsSearchController
+            ? firstResponder != .inOwnView : firstResponder == .inOtherWindow
+        return wouldCover && keyboardVisible()
     }
 }

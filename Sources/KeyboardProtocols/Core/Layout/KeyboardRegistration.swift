@@ -120,11 +120,13 @@ package final class KeyboardRegistration {
 
     /// Runs `body` as the announced phase of `change`: begins it, then ends it and schedules the after-commit pass.
     private func announcing(_ change: KeyboardFrameChange, _ body: () -> Void) {
-        withScope {
+        // Handed down without asking first whether it is already (once per observer and tracked frame): handing it
+        // down again changes nothing.
+        KeyboardRegistrationScope.with(self) {
             let wasAnnouncing = isAnnouncing
             isAnnouncing = true
             layout.beginAnnouncing(change)
-            units = [:]
+            if !units.isEmpty { units = [:] }
             body()
             isAnnouncing = wasAnnouncing
             if let measurement = layout.announced(change, at: ProcessInfo.processInfo.systemUptime) {

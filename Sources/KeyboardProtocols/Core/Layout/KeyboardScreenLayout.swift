@@ -145,11 +145,14 @@ package struct KeyboardScreenLayout: Sendable {
     /// The announced change's mixins and gist callback ran, at `now` (seconds of system uptime): the measurement due
     /// after the next layout commit, or `nil` when no default measured anything or the change is a tracked frame
     /// (which moves no sheet). A newer measurement supersedes the one pending.
-    package mutating func announced(_ change: KeyboardFrameChange, at now: TimeInterval) -> KeyboardMeasurement? {
+    /// (`now` is read only when a measurement is due: not 60 to 120 times a second for tracked frames.)
+    package mutating func announced(
+        _ change: KeyboardFrameChange, at now: @autoclosure () -> TimeInterval
+    ) -> KeyboardMeasurement? {
         gistCall = nil
         guard !change.isTracked, !measuredDefaults.isEmpty else { return nil }
         generation += 1
-        let measurement = KeyboardMeasurement(change: change, generation: generation, start: now)
+        let measurement = KeyboardMeasurement(change: change, generation: generation, start: now())
         pending = measurement
         return measurement
     }

@@ -60,7 +60,8 @@ package struct KeyboardDelivery: Sendable {
     /// The change the observers heard last, tracked or not.
     package internal(set) var lastDelivered: KeyboardFrameChange? {
         didSet {
-            if let lastDelivered, !lastDelivered.isTracked { lastDeliveredAnnouncement = lastDelivered }
+            // Compared in place: a tracked frame (60 to 120 a second) copies no change here.
+            if lastDelivered?.isTracked == false { lastDeliveredAnnouncement = lastDelivered }
         }
     }
 
@@ -68,7 +69,13 @@ package struct KeyboardDelivery: Sendable {
     var lastDeliveredAnnouncement: KeyboardFrameChange?
 
     /// The keyboard the will-notifications announced last (held or not), or a did-change-frame delivered since.
-    package internal(set) var announced: KeyboardFrameChange?
+    package internal(set) var announced: KeyboardFrameChange? {
+        didSet { announcedDockedHeight = announced.flatMap { $0.isDocked ? $0.height : nil } }
+    }
+
+    /// The height of ``announced`` when it is docked, else `nil`: measured once per announcement, not per tracked
+    /// frame (60 to 120 a second).
+    private(set) var announcedDockedHeight: CGFloat?
 
     /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since.
     var willAnnounced: KeyboardFrameChange?
@@ -311,7 +318,11 @@ package struct KeyboardDelivery: Sendable {
     private mutating func receiveTracked(
         _ tracked: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
     ) -> Decision {
-        guard let announced, announced.isDocked, heldHide == nil, heldGuess == nil else { return .drop }
+        // Nothing copied (`case nil`: `== nil` would compare whole changes, Equatable): a tracked frame copies the
+        // announced change only when it is clamped to it.
+        guard let announcedHeight = announcedDockedHeight, case nil = heldHide, case nil = heldGuess else {
+            return .drop
+        }
         let tolerance = KeyboardGeometry.edgeTolerance
         if !isDragging, heldReturn != nil {
             // After the release: only the layout showing the announced keyboard again counts, as the return.
@@ -321,13 +332,21 @@ package struct KeyboardDelivery: Sendable {
         }
         // Outside a drag a tracked frame says nothing (a version-2 trace's drags are inferred by its replay).
         guard isDragging else { return .drop }
-        var change = tracked
-        if tracked.height >= announced.height - tolerance {
+        if tracked.height >= announcedHeight - tolerance, let announced {
             // Never more keyboard than announced: iOS 26 leaves the input accessory out of the notification's frame
             // while the layout guide includes it (badoo/Chatto PR 797).
-            change = Self.tracked(at: announced, beginning: tracked.beginFrame)
+            return receiveDragged(Self.tracked(at: announced, beginning: tracked.beginFrame), gate: gate)
         }
-        if let lastDelivered, Self.endsAtSamePlace(lastDelivered, change) { return .drop }
+        return receiveDragged(tracked, gate: gate)
+    }
+
+    /// A tracked frame during a drag, as observers would hear it: dropped when it repeats where they are or jumps,
+    /// else delivered.
+    private mutating func receiveDragged(
+        _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
+    ) -> Decision {
+        // (`map` compares in place; `if let` would copy the last change 60 to 120 times a second.)
+        if lastDelivered.map({ Self.endsAtSamePlace($0, change) }) == true { return .drop }
         if reversesItsPass(change) { return .drop }
         if let gate, !gate(change) { return .drop }
         let start = lastDelivered?.endFrame.minY

@@ -82,6 +82,10 @@ public final class KeyboardObserverRegistry {
     /// again by that delivery.
     private var registrationCount = 0
 
+    /// How many times an observer unregistered: a delivery during which nobody registered or unregistered needs no
+    /// lookup to know each of its entries is still registered.
+    private var removalCount = 0
+
     /// The center's observation tokens while anyone listens.
     private var tokens: [any NSObjectProtocol] = []
 
@@ -93,6 +97,14 @@ public final class KeyboardObserverRegistry {
 
     /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
     private var isStopQueued = false
+
+    /// The tracked-frame listeners (trace recorders), held weakly: tracked frames are posted only while one lives.
+    private var trackedFrameListeners: [WeakListener] = []
+
+    /// A tracked-frame listener, held weakly.
+    private struct WeakListener {
+        weak var object: AnyObject?
+    }
 
     /// The registrations of observers that unregistered (holding them weakly), so a returning screen catches up from
     /// what it heard last and finds what its mixins applied. A registered observer's state lives in its entry,
@@ -199,6 +211,7 @@ public final class KeyboardObserverRegistry {
         departed[id] = entry
         entries.removeAll { $0 === entry }
         registrations[id] = nil
+        removalCount += 1
         pruneDeallocatedObservers()
     }
 
@@ -257,7 +270,8 @@ public final class KeyboardObserverRegistry {
         case .hold, .drop:
             break
         }
-        if delivery.needsTurnEnd { queueTurnEnd() }
+        // Asked only when no turn end is queued: during a drag every tracked frame would ask again.
+        if !isTurnEndQueued, delivery.needsTurnEnd { queueTurnEnd() }
         catchUpAwaitingObservers()
         if mayHoldDeallocated { pruneDeallocatedObservers() }
     }
@@ -268,27 +282,51 @@ public final class KeyboardObserverRegistry {
     /// dismissal. It counts only between ``interactiveDismissalDidBegin()`` and ``interactiveDismissalDidEnd()``,
     /// while the announced keyboard is docked, never showing more keyboard than announced (``KeyboardDelivery``).
     ///
-    /// Every frame is first posted on the center as ``KeyboardDelivery/trackedFrameNotification``, so a trace recorder
-    /// keeps it. A frame that is not a finite rectangle reaches observers as
+    /// While a tracked-frame listener is registered (``addTrackedFrameListener(_:)``: a trace recorder), every frame
+    /// is first posted on the center as ``KeyboardDelivery/trackedFrameNotification``, so the recorder keeps it; with
+    /// none, nothing is posted. A frame that is not a finite rectangle reaches observers as
     /// ``KeyboardChangeFrameObserver/keyboardNotificationFailed(_:)``.
     ///
     /// - Parameters:
     ///   - frame: The keyboard's frame in screen coordinates.
     ///   - screenBounds: The bounds of its screen; `nil` asks ``screenBoundsProvider``.
     package func trackKeyboardFrame(_ frame: CGRect, screenBounds: CGRect?) {
-        let notification = Notification(
-            name: KeyboardDelivery.trackedFrameNotification, object: nil,
-            userInfo: [KeyboardFrameChange.trackedFrameKey: NSValue.keyboardBoxing(frame)])
-        center?.post(notification)
+        // Boxing the frame and posting it cost about what one observer's delivery does: only for a listener.
+        if hasTrackedFrameListeners { center?.post(Self.trackedFrameNotification(frame)) }
         // Unheard, a frame must not become the "last delivered" keyboard an observer added later never heard of.
         // (Stops at the first live observer: no scan of every registration 60 to 120 times a second.)
         guard entries.contains(where: { $0.object != nil }) else { return pruneDeallocatedObservers() }
         do {
-            deliver(
-                try delivery.trackedChange(frame, screenBounds: screenBounds ?? screenBoundsProvider?(notification)))
+            let bounds = screenBounds ?? screenBoundsProvider?(Self.trackedFrameNotification(frame))
+            deliver(try delivery.trackedChange(frame, screenBounds: bounds))
         } catch {
             reportFailure(error)
         }
+    }
+
+    /// The notification a tracked frame is posted as, and handed to ``screenBoundsProvider``.
+    private static func trackedFrameNotification(_ frame: CGRect) -> Notification {
+        Notification(
+            name: KeyboardDelivery.trackedFrameNotification, object: nil,
+            userInfo: [KeyboardFrameChange.trackedFrameKey: NSValue.keyboardBoxing(frame)])
+    }
+
+    /// Registers `listener` (a trace recorder, held weakly) for ``KeyboardDelivery/trackedFrameNotification``: while
+    /// one is registered, ``trackKeyboardFrame(_:screenBounds:)`` posts every frame on the center. Adding it again
+    /// does nothing.
+    package func addTrackedFrameListener(_ listener: AnyObject) {
+        trackedFrameListeners.removeAll { $0.object == nil || $0.object === listener }
+        trackedFrameListeners.append(WeakListener(object: listener))
+    }
+
+    /// Unregisters `listener`; when no listener is left, tracked frames are no longer posted.
+    package func removeTrackedFrameListener(_ listener: AnyObject) {
+        trackedFrameListeners.removeAll { $0.object == nil || $0.object === listener }
+    }
+
+    /// Whether a live tracked-frame listener is registered (the list is empty unless a recorder runs).
+    private var hasTrackedFrameListeners: Bool {
+        !trackedFrameListeners.isEmpty && trackedFrameListeners.contains { $0.object != nil }
     }
 
     /// The user started dragging a scroll view whose `keyboardDismissMode` is `.interactive`: tracked frames count
@@ -404,19 +442,23 @@ public final class KeyboardObserverRegistry {
     @discardableResult
     func tellObservers(_ change: KeyboardFrameChange) -> Bool {
         let registeredBefore = registrationCount
+        let removedBefore = removalCount
         let countBefore = entries.count
         var metDeallocated = false
         // A snapshot: callbacks may add or remove observers.
         for entry in entries {
             // Skips observers removed (or deallocated) by an earlier callback of this same delivery, and those
-            // registered again since (their catch-up told them).
+            // registered again since (their catch-up told them). Until a callback adds or removes one, every live
+            // entry of the snapshot is registered: no lookup per observer.
             guard let observer = entry.object else {
                 metDeallocated = true
                 continue
             }
-            guard registrations[ObjectIdentifier(observer)] === entry, entry.registeredAt <= registeredBefore
-            else { continue }
-            tell(entry, change)
+            if registrationCount != registeredBefore || removalCount != removedBefore {
+                guard registrations[ObjectIdentifier(observer)] === entry, entry.registeredAt <= registeredBefore
+                else { continue }
+            }
+            tell(entry, change, to: observer)
         }
         return metDeallocated || registrationCount != registeredBefore || entries.count != countBefore
     }
@@ -434,6 +476,13 @@ public final class KeyboardObserverRegistry {
     /// at its next delivery, its next registration or a layout pass of its view).
     private func tell(_ entry: KeyboardRegistration, _ change: KeyboardFrameChange) {
         guard let observer = entry.object else { return }
+        tell(entry, change, to: observer)
+    }
+
+    /// ``tell(_:_:)`` to `observer`, the entry's observer its caller holds already (a weak load fewer per observer).
+    private func tell(
+        _ entry: KeyboardRegistration, _ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver
+    ) {
         if change.isTracked, !observer.followsInteractiveKeyboardDismissal { return }
         // A tracked frame never uncovers a screen left behind: the cover search (up to 1,024 views) would run 60 to
         // 120 times a second; its next notification or layout pass catches it up.
