@@ -49,7 +49,11 @@
     /// `KeyboardToolbarRule`, and applies the answer (the bar's buttons, the focus). Every decision is the rule's.
     @MainActor
     final class KeyboardToolbarController: NSObject {
-        private static var controllers: [ObjectIdentifier: KeyboardToolbarController] = [:]
+        /// The screens' toolbars, kept on the default registry (no global of their own).
+        private static var controllers: [ObjectIdentifier: KeyboardToolbarController] {
+            get { KeyboardPlatformState.ofDefaultRegistry.toolbarControllers }
+            set { KeyboardPlatformState.ofDefaultRegistry.toolbarControllers = newValue }
+        }
 
         private weak var screen: (any AddsKeyboardToolbar)?
         private let center: NotificationCenter

@@ -40,7 +40,9 @@
 
         /// The field that began editing last, while it is still the first responder.
         @MainActor static var focusedResponder: UIResponder? {
-            guard let field = KeyboardObserverRegistry.lastFieldThatBeganEditing as? UIResponder,
+            guard
+                let field = KeyboardObserverRegistry.registry(for: .default).lastFieldThatBeganEditing
+                    as? UIResponder,
                 field.isFirstResponder
             else { return nil }
             return field

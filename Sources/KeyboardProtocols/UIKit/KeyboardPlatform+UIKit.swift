@@ -119,7 +119,7 @@
     // MARK: - What the UIKit layer keeps
 
     /// What the UIKit layer keeps, on the default center's registry (no global of its own): the screen of the window
-    /// it last worked in, and the keyboard preloader.
+    /// it last worked in, the keyboard preloader, and the screens' keyboard toolbars.
     @MainActor
     final class KeyboardPlatformState {
         /// The screen of the last window the UIKit layer worked in; weak, so a disconnected screen goes.
@@ -129,6 +129,9 @@
 
         /// Runs `PreloadsKeyboard`'s preload, once per process.
         let preloader = KeyboardPreloader()
+
+        /// The toolbar of each `AddsKeyboardToolbar` screen, by the screen's identity.
+        var toolbarControllers: [ObjectIdentifier: KeyboardToolbarController] = [:]
 
         /// The one kept by the default center's registry, made on first use.
         static var ofDefaultRegistry: KeyboardPlatformState {

@@ -81,7 +81,7 @@ struct FocusAndHideTests {
         #expect(screen.settled.count == settledBefore + 1)
         #expect(screen.settled.last?.height == 336)
         #expect(screen.settled.last?.animationDuration == 0)
-        #expect(KeyboardObserverRegistry.lastFieldThatBeganEditing === field)
+        #expect(KeyboardObserverRegistry.registry(for: center).lastFieldThatBeganEditing === field)
         screen.removeKeyboardFrameChangesObserver(center: center)
     }
 

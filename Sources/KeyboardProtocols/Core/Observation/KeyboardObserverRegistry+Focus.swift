@@ -4,13 +4,6 @@ import Foundation
 // MARK: - What rides on the keyboard, and where the focus is
 
 extension KeyboardObserverRegistry {
-    /// The field that began editing last (the `object` of UIKit's textDidBeginEditing notifications), held weakly:
-    /// the UIKit layer reads where the first responder is from it (its accessory, its window).
-    package static var lastFieldThatBeganEditing: AnyObject? {
-        get { FocusMemory.field }
-        set { FocusMemory.field = newValue }
-    }
-
     /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
     /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
     package func sensedAccessory() -> KeyboardFrameChange.Accessory? {
@@ -44,7 +37,7 @@ extension KeyboardObserverRegistry {
     /// own field took the focus), and every other screen hearing a docked keyboard measures again at rest for the
     /// newly focused field. Observers hear nothing new.
     func fieldDidBeginEditing(_ notification: Notification) {
-        Self.lastFieldThatBeganEditing = notification.object as AnyObject?
+        lastFieldThatBeganEditing = notification.object as AnyObject?
         // The field's own accessory, sensed too early or not at all with its keyboard's notification: news.
         if let recounted = delivery.recount(sensedAccessory()) {
             tellObservers(recounted)
@@ -61,10 +54,4 @@ extension KeyboardObserverRegistry {
             }
         }
     }
-}
-
-/// The field that began editing last, weakly.
-@MainActor
-private enum FocusMemory {
-    static weak var field: AnyObject?
 }

@@ -51,6 +51,11 @@ public final class KeyboardObserverRegistry {
     /// worked in, and the keyboard preloader); `nil` until it keeps something.
     package var platformState: AnyObject?
 
+    /// The field that began editing last on this registry's center (the `object` of UIKit's textDidBeginEditing
+    /// notifications), held weakly: the UIKit layer reads where the first responder is from the default center's
+    /// (its accessory, its window).
+    package weak var lastFieldThatBeganEditing: AnyObject?
+
     /// Decides, before duplicates are filtered and hides held, whether an understood notification (or a tracked frame
     /// that counts) reaches observers. Defaults to `nil`: everything understood is delivered. Preloading installs one.
     package var deliveryGate: (any KeyboardDeliveryGate)?
