@@ -19,19 +19,21 @@
         static let defaultValue = false
     }
 
-    /// The debug notice's once-per-process state; environment values are read on the main thread, the lock is for
-    /// the rule, not for speed.
-    private final class KeyboardReaderNotice: @unchecked Sendable {
-        static let shared = KeyboardReaderNotice()
-        private let lock = NSLock()
-        private var check = KeyboardInView.ReaderCheck()
+    #if DEBUG
+        /// The debug notice's once-per-process state, in debug builds only (a release build keeps no such state);
+        /// environment values are read on the main thread, the lock is for the rule, not for speed.
+        private final class KeyboardReaderNotice: @unchecked Sendable {
+            static let shared = KeyboardReaderNotice()
+            private let lock = NSLock()
+            private var check = KeyboardInView.ReaderCheck()
 
-        func notice(hasReaderAbove: Bool) -> String? {
-            lock.lock()
-            defer { lock.unlock() }
-            return check.notice(hasReaderAbove: hasReaderAbove)
+            func notice(hasReaderAbove: Bool) -> String? {
+                lock.lock()
+                defer { lock.unlock() }
+                return check.notice(hasReaderAbove: hasReaderAbove)
+            }
         }
-    }
+    #endif
 
     // The center whose keyboard notifications the views below follow: `.default`, or a preview's own.
     private struct KeyboardNotificationCenterKey: EnvironmentKey {
