@@ -32,7 +32,7 @@ extension KeyboardReplay {
         let provider = registry.screenBoundsProvider
         registry.screenBoundsProvider = { _ in screenBounds }
         let posting = TracePosting(
-            turns: KeyboardTracePlayback(trace, screenBounds: screenBounds).turns, center: center, registry: registry,
+            turns: KeyboardTracePlayback(trace, screenBounds: screenBounds).turns, center: center,
             screenBounds: screenBounds)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             posting.run(from: 0) { done.resume() }
@@ -47,16 +47,13 @@ extension KeyboardReplay {
 private final class TracePosting {
     private let turns: [KeyboardTraceTurn]
     private let center: NotificationCenter
-    private let registry: KeyboardObserverRegistry
     private let screenBounds: CGRect
 
     init(
-        turns: [KeyboardTraceTurn], center: NotificationCenter, registry: KeyboardObserverRegistry,
-        screenBounds: CGRect
+        turns: [KeyboardTraceTurn], center: NotificationCenter, screenBounds: CGRect
     ) {
         self.turns = turns
         self.center = center
-        self.registry = registry
         self.screenBounds = screenBounds
     }
 

@@ -31,7 +31,7 @@ struct KeyboardDeliveryReleaseTests {
         _ delivery: inout KeyboardDelivery, to tops: [CGFloat], showDuration: Double = 0.25
     ) throws -> [CGFloat] {
         delivery.receive(try notification(.willShow, from: Drag.hidden, to: Drag.resting, duration: showDuration))
-        _ = delivery.endTurn(at: release - 1)
+        _ = delivery.endTurn()
         delivery.interactiveDismissalDidBegin()
         var heard: [CGFloat] = []
         for top in tops {
@@ -58,7 +58,7 @@ struct KeyboardDeliveryReleaseTests {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [560, 600, 700, 800]) == [292, 252, 152, 52])
         #expect(delivery.receive(try hide(from: 800)) == .hold)
-        let ended = delivery.endTurn(at: release)
+        let ended = delivery.endTurn()
         let heard = try #require(ended)
         #expect(heard.height == 0)
         #expect(heard.animationDuration == 0.25)
@@ -69,9 +69,9 @@ struct KeyboardDeliveryReleaseTests {
     func hideInTheNextTurn() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [560, 600, 700, 800]) == [292, 252, 152, 52])
-        #expect(delivery.endTurn(at: release) == nil)
+        #expect(delivery.endTurn() == nil)
         #expect(delivery.receive(try hide(from: 800)) == .hold)
-        #expect(delivery.endTurn(at: release + 0.017)?.height == 0)
+        #expect(delivery.endTurn()?.height == 0)
         #expect(delivery.lastDelivered?.height == 0)
     }
 
@@ -79,10 +79,10 @@ struct KeyboardDeliveryReleaseTests {
     func hideWithinATenth() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
-        #expect(delivery.endTurn(at: release) == nil)
-        #expect(delivery.endTurn(at: release + 0.04) == nil)
+        #expect(delivery.endTurn() == nil)
+        #expect(delivery.endTurn() == nil)
         #expect(delivery.receive(try hide(from: 700)) == .hold)
-        #expect(delivery.endTurn(at: release + 0.08)?.height == 0)
+        #expect(delivery.endTurn()?.height == 0)
     }
 
     // Before, the return was delivered 0.1 s after the release when nothing spoke: a hide at 0.5 s made the bar go up
@@ -94,12 +94,12 @@ struct KeyboardDeliveryReleaseTests {
             #expect(try dragged(&delivery, to: [700]) == [152])
             var turn = release
             while turn < release + late {
-                #expect(delivery.endTurn(at: turn) == nil)
+                #expect(delivery.endTurn() == nil)
                 turn += 0.016
             }
             #expect(delivery.lastDelivered?.height == 152)
             #expect(delivery.receive(try hide(from: 700)) == .hold)
-            #expect(delivery.endTurn(at: release + late)?.height == 0)
+            #expect(delivery.endTurn()?.height == 0)
         }
     }
 
@@ -131,8 +131,8 @@ struct KeyboardDeliveryReleaseTests {
     func unannouncedSpringBackSeenByTheLayout() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
-        #expect(delivery.endTurn(at: release) == nil)
-        #expect(delivery.endTurn(at: release + 1) == nil)
+        #expect(delivery.endTurn() == nil)
+        #expect(delivery.endTurn() == nil)
         #expect(delivery.lastDelivered?.height == 152)
         guard case .deliver(let back) = try layout(&delivery, top: 516) else {
             Issue.record("the layout showing the keyboard back did not bring observers back")
@@ -150,7 +150,7 @@ struct KeyboardDeliveryReleaseTests {
     func unannouncedSpringBackConfirmedByDidChangeFrame() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [700]) == [152])
-        _ = delivery.endTurn(at: release)
+        _ = delivery.endTurn()
         let did = try notification(.didChangeFrame, from: Drag.keyboard(top: 700), to: Drag.resting)
         guard case .deliver(let back) = delivery.receive(did) else {
             Issue.record("the did-change-frame at rest did not bring observers back")
@@ -164,7 +164,7 @@ struct KeyboardDeliveryReleaseTests {
     func returnAnimatesAfterAnUnanimatedShow() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [700], showDuration: 0) == [152])
-        _ = delivery.endTurn(at: release)
+        _ = delivery.endTurn()
         guard case .deliver(let back) = try layout(&delivery, top: 516) else {
             Issue.record("no return")
             return
@@ -176,7 +176,7 @@ struct KeyboardDeliveryReleaseTests {
     func announcedSpringBack() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
-        #expect(delivery.endTurn(at: release) == nil)
+        #expect(delivery.endTurn() == nil)
         let show = try notification(.willShow, from: Drag.keyboard(top: 700), to: Drag.resting)
         #expect(delivery.receive(show) == .deliver(show))
         #expect(!delivery.holdsReturn)
@@ -188,7 +188,7 @@ struct KeyboardDeliveryReleaseTests {
     func zeroDurationSpringBackIsAnimated() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [600, 700]) == [252, 152])
-        _ = delivery.endTurn(at: release)
+        _ = delivery.endTurn()
         let frame = try notification(.willChangeFrame, from: Drag.keyboard(top: 700), to: Drag.resting, duration: 0)
         let show = try notification(.willShow, from: Drag.keyboard(top: 700), to: Drag.resting, duration: 0)
         guard case .deliver(let heard) = delivery.receive(frame) else {
@@ -253,7 +253,7 @@ struct KeyboardDeliveryReleaseTests {
     func newDragDropsTheReturn() throws {
         var delivery = KeyboardDelivery()
         #expect(try dragged(&delivery, to: [700]) == [152])
-        _ = delivery.endTurn(at: release)
+        _ = delivery.endTurn()
         delivery.interactiveDismissalDidBegin()
         #expect(!delivery.holdsReturn)
         #expect(try layout(&delivery, top: 516) != .drop)

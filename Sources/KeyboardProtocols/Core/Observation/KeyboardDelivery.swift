@@ -8,10 +8,10 @@ import Foundation
 ///
 /// - One delivery per transition: a will-show repeating the will-change-frame before it is dropped.
 /// - A change that leaves no docked keyboard (a hide, an undock) is held to the end of its turn; a docked
-///   will-notification in the same turn cancels it, else ``endTurn(at:)`` delivers it.
+///   will-notification in the same turn cancels it, else ``endTurn()`` delivers it.
 /// - A will-notification whose screen is a guess (it names none, and observers are on different screens) is held
 ///   to the end of its turn too, when it is news: a will-notification later in the turn, which names its screen,
-///   speaks instead; else ``endTurn(at:)`` delivers it.
+///   speaks instead; else ``endTurn()`` delivers it.
 /// - A did-change-frame that confirms the announced frame is a settle pass; one nothing announced is delivered at
 ///   duration 0 only when it leaves no docked keyboard; a docked one is dropped, unless it is the docked keyboard the
 ///   last will-notification announced, back after one that said the keyboard covers nothing (duration 0).
@@ -36,7 +36,7 @@ package struct KeyboardDelivery: Sendable {
         /// Tell the observers now.
         case deliver(KeyboardFrameChange)
         /// A hide, or a change whose screen is a guess, held to the end of the turn
-        /// (``KeyboardDelivery/endTurn(at:)``).
+        /// (``KeyboardDelivery/endTurn()``).
         case hold
         /// A did-change-frame confirming the announced keyboard: re-measure, nothing moves.
         case settle(KeyboardFrameChange)
@@ -132,7 +132,7 @@ package struct KeyboardDelivery: Sendable {
     /// Whether a docked change whose screen is a guess is held until the end of the turn.
     package var holdsGuess: Bool { heldGuess != nil }
 
-    /// Whether ``endTurn(at:)`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
+    /// Whether ``endTurn()`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
     /// to close.
     package var needsTurnEnd: Bool {
         heldHide != nil || heldGuess != nil || trackedPass != nil
@@ -150,7 +150,7 @@ package struct KeyboardDelivery: Sendable {
     ///   - screenIsGuessed: `true` when the change's screen is a guess: the notification names none and the
     ///     observers are on different screens (``KeyboardScreenResolver/guesses(named:observerScreens:)``). Such a
     ///     will-notification waits for the end of its turn, where a later one naming its screen may speak.
-    /// - Returns: Whether to deliver now, hold to ``endTurn(at:)``, let observers re-measure, or drop.
+    /// - Returns: Whether to deliver now, hold to ``endTurn()``, let observers re-measure, or drop.
     @discardableResult
     package mutating func receive(
         _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)? = nil, screenIsGuessed: Bool = false
@@ -190,9 +190,8 @@ package struct KeyboardDelivery: Sendable {
 
     /// Ends the current main-run-loop turn.
     ///
-    /// - Parameter time: When the turn ended, in seconds; `nil` when unknown. Nothing depends on it today.
     /// - Returns: The held hide or guess, unless something in the turn cancelled it; `nil` otherwise.
-    package mutating func endTurn(at time: TimeInterval? = nil) -> KeyboardFrameChange? {
+    package mutating func endTurn() -> KeyboardFrameChange? {
         // The layout pass of the turn's tracked frames is over: the next frame starts a new one.
         trackedPass = nil
         // At most one of them is held: a hide and a docked guess each cancel the other.
