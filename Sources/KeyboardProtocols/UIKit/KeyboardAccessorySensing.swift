@@ -48,16 +48,20 @@
             return field
         }
 
-        /// A view's frame in its screen's coordinates, while it is in a window, shown and not transparent.
-        #if !os(visionOS)
-            @MainActor
-            private static func screenFrame(of view: UIView) -> CGRect? {
+        /// A view's frame in its screen's coordinates, as keyboard frames are, while it is in a window, shown and not
+        /// transparent; `nil` otherwise, and always on visionOS (UIWindow.h: `screen` is unavailable there). The
+        /// registry's accessory and the height cache's read it alike.
+        @MainActor
+        static func screenFrame(of view: UIView) -> CGRect? {
+            #if os(visionOS)
+                return nil
+            #else
                 guard let window = view.window, !view.isHidden, view.alpha > 0.01,
                     let screen = window.windowScene?.screen
                 else { return nil }
                 return view.convert(view.bounds, to: screen.coordinateSpace)
-            }
-        #endif
+            #endif
+        }
     }
 
     extension UIViewController {

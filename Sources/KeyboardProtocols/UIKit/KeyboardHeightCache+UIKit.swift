@@ -41,7 +41,7 @@
                 autocorrectionType: (traits?.autocorrectionType ?? .default).rawValue,
                 spellCheckingType: (traits?.spellCheckingType ?? .default).rawValue,
                 textContentType: (traits?.textContentType ?? nil)?.rawValue,
-                inputAccessoryFrame: Self.accessory(of: responder).flatMap(Self.screenFrame(of:)))
+                inputAccessoryFrame: Self.accessory(of: responder).flatMap(KeyboardAccessorySensing.screenFrame(of:)))
         }
 
         @MainActor
@@ -59,18 +59,6 @@
         static func accessoryHeight(of responder: UIResponder) -> CGFloat {
             guard let accessory = accessory(of: responder) else { return 0 }
             return accessory.bounds.height > 0 ? accessory.bounds.height : max(0, accessory.intrinsicContentSize.height)
-        }
-
-        /// The view's frame in screen coordinates, as keyboard frames are, while it is in a window and shown.
-        @MainActor
-        static func screenFrame(of view: UIView) -> CGRect? {
-            #if os(visionOS)
-                // UIWindow.h: screen is API_UNAVAILABLE(visionos); so is the input accessory view measured here.
-                return nil
-            #else
-                guard let window = view.window, !view.isHidden, view.alpha > 0 else { return nil }
-                return window.convert(view.convert(view.bounds, to: window), to: window.screen.coordinateSpace)
-            #endif
         }
     }
 #endif
