@@ -132,11 +132,7 @@
         private init(screen: any UIViewController & KeepsLatestMessageInView) {
             self.screen = screen
             super.init(frame: .zero)
-            isUserInteractionEnabled = false
-            isAccessibilityElement = false
-            accessibilityElementsHidden = true
-            backgroundColor = nil
-            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            configureAsInvisibleSensor()
         }
 
         required init?(coder: NSCoder) {

@@ -20,11 +20,7 @@
             self.observer = observer
             self.notificationCenter = center
             super.init(frame: .zero)
-            isUserInteractionEnabled = false
-            isAccessibilityElement = false
-            accessibilityElementsHidden = true
-            backgroundColor = nil
-            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            configureAsInvisibleSensor()
         }
 
         /// Installed in code only: a sensor from an archive is refused.
@@ -77,6 +73,18 @@
                 safeArea: [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
                 windowBounds: window?.bounds ?? .null, screenSize: view.keyboardScreenBounds()?.size)
             KeyboardObserverRegistry.registry(for: notificationCenter).layoutDidChange(observer, facts: facts)
+        }
+    }
+
+    extension UIView {
+        /// Makes a sensor view invisible to the user: no touches, no accessibility, no background, and sized with the
+        /// view it fills (the layout sensor, the chat composer's sensor).
+        func configureAsInvisibleSensor() {
+            isUserInteractionEnabled = false
+            isAccessibilityElement = false
+            accessibilityElementsHidden = true
+            backgroundColor = nil
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
     }
 #endif
