@@ -174,13 +174,26 @@ extension LabScenario {
             steps: [
                 "Connect a hardware keyboard; start recording; tap First name: only the shortcut bar shows, with "
                     + "Previous, Next and Done at its trailing end.",
-                "Tap Next through every field, then press Tab and Shift-Tab through them.",
+                "Tap Next through every field, then press Tab and Shift-Tab through them, into Notes and back.",
                 "Disconnect the keyboard while a field is focused; tap Next once; reconnect it; tap Done; stop "
                     + "recording.",
             ],
-            settles: "Whether Next's reading order across the two columns (each row leading field first, the "
-                + "disabled field skipped) matches the order Tab visits, what the shortcut bar posts as the focus "
-                + "moves, and where the buttons go when the hardware keyboard goes away while editing."),
+            settles: "Whether Tab and Shift-Tab reach the toolbar's key commands ahead of UIKit's own Tab "
+                + "(wantsPriorityOverSystemBehavior) and so follow Next's reading order across the two columns (each "
+                + "row leading field first, the disabled field skipped), whether Tab in Notes, with its own accessory, "
+                + "is UIKit's again, what the shortcut bar posts as the focus moves, and where the buttons go when "
+                + "the hardware keyboard goes away while editing."),
+        LabScenario(
+            id: "swiftui-toolbar-hardware-keyboard",
+            title: "SwiftUI keyboard toolbar with a hardware keyboard: the shortcut bar and Tab",
+            device: .pad, screen: .swiftUIToolbarForm,
+            steps: [
+                "Connect a hardware keyboard; start recording; tap First name.",
+                "Tap Next through every field; then press Tab and Shift-Tab through them; stop recording.",
+            ],
+            settles: "Whether SwiftUI puts the keyboard placement's Previous, Next and Done in the shortcut bar above "
+                + "a hardware keyboard, and whether Tab follows the toolbar's order (Company left out) or SwiftUI's "
+                + "own focus order, which keyboardToolbar(focus:order:) leaves alone (it adds no key commands)."),
         LabScenario(
             id: "chat-scroll-end-vs-scrolled-up", title: "A chat's latest message: at the end and scrolled up",
             device: .phone, screen: .chatScrollPolicy,

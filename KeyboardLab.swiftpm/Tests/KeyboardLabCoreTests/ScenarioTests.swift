@@ -59,8 +59,10 @@ struct ScenarioTests {
         let hardware = try #require(LabScenario.named("toolbar-hardware-keyboard"))
         let chat = try #require(LabScenario.named("chat-scroll-end-vs-scrolled-up"))
         let swiftUI = try #require(LabScenario.named("swiftui-chat-scroll-anchor"))
+        let swiftUIHardware = try #require(LabScenario.named("swiftui-toolbar-hardware-keyboard"))
         #expect(focus.screen == .toolbarForm && focus.device == .phone)
         #expect(hardware.screen == .toolbarForm && hardware.device == .pad)
+        #expect(swiftUIHardware.screen == .swiftUIToolbarForm && swiftUIHardware.device == .pad)
         #expect(chat.screen == .chatScrollPolicy)
         #expect(swiftUI.screen == .swiftUIChatScroll)
     }

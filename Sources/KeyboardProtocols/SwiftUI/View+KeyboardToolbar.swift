@@ -6,7 +6,8 @@
         /// `order`.
         ///
         /// Declare it once, on the container; each field binds its value with `focused(_:equals:)`. Previous and Next
-        /// are enabled from `order`'s ends, Done clears the focus, which hides the keyboard.
+        /// are enabled from `order`'s ends, Done clears the focus, which hides the keyboard. It adds no key commands:
+        /// with a hardware keyboard, Tab stays SwiftUI's.
         ///
         /// ```swift
         /// enum Field { case name, email, phone }

@@ -9,7 +9,9 @@
     /// disabled and read-only inputs; a view with a `focusGroupIdentifier` keeps Next inside it); Done resigns the
     /// first responder. An input that already has your own `inputAccessoryView` is left alone. On iPad the buttons go
     /// to the shortcut bar (`inputAssistantItem`), which stays on screen above a hardware keyboard, and no bar is added.
-    /// On visionOS, whose keyboards take neither an accessory nor shortcut-bar groups, it adds nothing.
+    /// With a hardware keyboard, Tab is Next and Shift-Tab is Previous, while an input the toolbar serves has focus
+    /// (if you override `keyCommands`, include `super.keyCommands`, which holds them). On visionOS, whose keyboards
+    /// take neither an accessory nor shortcut-bar groups, only the keys are added.
     ///
     /// To refuse a move (a field that does not validate), return `false` from the delegate's
     /// `textFieldShouldEndEditing(_:)`: the field keeps the focus, as UIKit's `becomeFirstResponder()` does.
@@ -62,6 +64,16 @@
         private weak var input: UIView?
         /// The input whose shortcut bar holds the buttons (iPad): one group per screen, moved as focus moves.
         private weak var shortcutInput: UIView?
+        /// Tab and Shift-Tab, on the screen while the toolbar serves its focused input.
+        private lazy var keyCommands = KeyboardToolbarRule.keyCommands.map { key in
+            let command = UIKeyCommand(
+                title: key.title, action: #selector(UIViewController.performKeyboardToolbarKeyCommand(_:)),
+                input: key.input, modifierFlags: key.isShifted ? .shift : [], propertyList: key.forward)
+            command.discoverabilityTitle = key.title
+            command.wantsPriorityOverSystemBehavior = true
+            return command
+        }
+        private var hasKeyCommands = false
 
         private lazy var previousItem = item(systemName: "chevron.up", label: "Previous", #selector(previous))
         private lazy var nextItem = item(systemName: "chevron.down", label: "Next", #selector(next))
@@ -100,14 +112,35 @@
             controllers[ObjectIdentifier(screen)] = controller
             // UIKit posts the begin-editing notifications from becomeFirstResponder, before the keyboard's will-show:
             // an accessory set now rides the first keyboard.
-            controller.observers = [
-                UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-            ]
-            .map { name in
+            let begins = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+            let ends = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
+            controller.observers = (begins + ends).map { name in
                 NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
                     let input = UncheckedSendable(value: notification.object as? UIView)
-                    MainActor.assumeIsolated { controller.inputDidBeginEditing(input.value) }
+                    let begins = begins.contains(notification.name)
+                    MainActor.assumeIsolated {
+                        if begins {
+                            controller.inputDidBeginEditing(input.value)
+                        } else {
+                            controller.inputDidEndEditing(input.value)
+                        }
+                    }
                 }
+            }
+        }
+
+        /// Tab or Shift-Tab, from the view controller that received it: the screen, which holds the commands, or the
+        /// nearest to the focused input in the responder chain, a child of the screen (UIKeyCommand.h doesn't say
+        /// which: either finds the screen).
+        static func perform(_ command: UIKeyCommand, from controller: UIViewController) {
+            guard let forward = command.propertyList as? Bool else { return }
+            var current: UIViewController? = controller
+            while let candidate = current {
+                if let toolbar = controllers[ObjectIdentifier(candidate)] {
+                    guard toolbar.input?.isFirstResponder == true else { return }
+                    return toolbar.move(forward: forward)
+                }
+                current = candidate.parent
             }
         }
 
@@ -194,11 +227,14 @@
             input = view
             // Before the keyboard's will-show: the accessory must be on the input when the keyboard comes.
             guard let facts = mixinFacts() else { return }
-            let answer = facts.rule.decide(facts.screen)
-            show(
-                KeyboardToolbarMixin.Shown(
-                    placement: answer.placement, isPreviousEnabled: answer.isPreviousEnabled,
-                    isNextEnabled: answer.isNextEnabled))
+            show(KeyboardToolbarMixin.Shown(facts.rule.decide(facts.screen)))
+        }
+
+        /// The keys go with the input that had them. UIKit ends the old input's editing before the new one begins,
+        /// but nothing says so: an end arriving after the next input began is not the current input's, and keeps them.
+        private func inputDidEndEditing(_ view: UIView?) {
+            guard let view, view === input else { return }
+            takeKeyCommands(false)
         }
 
         /// The toolbar's part of an announced keyboard change (UIKit posts will-show again when focus moves): the
@@ -225,7 +261,8 @@
         private func show(_ shown: KeyboardToolbarMixin.Shown) {
             previousItem.isEnabled = shown.isPreviousEnabled
             nextItem.isEnabled = shown.isNextEnabled
-            guard let input, input.isFirstResponder else { return }
+            guard let input, input.isFirstResponder else { return takeKeyCommands(false) }
+            takeKeyCommands(shown.takesKeyCommands)
             switch shown.placement {
             case .none: break
             case .accessory:
@@ -249,6 +286,15 @@
                     guard !assistant.trailingBarButtonGroups.contains(where: { $0 === shortcutGroup }) else { return }
                     assistant.trailingBarButtonGroups.append(shortcutGroup)
                 #endif
+            }
+        }
+
+        /// Puts Tab and Shift-Tab on the screen, or takes them off.
+        private func takeKeyCommands(_ takes: Bool) {
+            guard takes != hasKeyCommands, let screen else { return }
+            hasKeyCommands = takes
+            for command in keyCommands {
+                if takes { screen.addKeyCommand(command) } else { screen.removeKeyCommand(command) }
             }
         }
 
@@ -306,6 +352,18 @@
             // VoiceOver reads the label and adds the trait: "Next, button", never "Next Button, button".
             item.accessibilityLabel = label
             return item
+        }
+    }
+
+    // MARK: - UIViewController
+
+    extension UIViewController {
+        /// The toolbar's Tab and Shift-Tab. NB: a `UIKeyCommand`'s action is looked up in the responder chain, which
+        /// holds view controllers but not the toolbar, and a protocol extension's method is not in Objective-C's
+        /// method table: hence this internal, prefixed method on every view controller.
+        @objc(keyboardProtocols_performToolbarKeyCommand:)
+        func performKeyboardToolbarKeyCommand(_ command: UIKeyCommand) {
+            KeyboardToolbarController.perform(command, from: self)
         }
     }
 

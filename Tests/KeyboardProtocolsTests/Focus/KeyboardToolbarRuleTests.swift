@@ -42,6 +42,41 @@ struct KeyboardToolbarRuleTests {
         #expect(KeyboardToolbarRule(order: .readingOrder).decide(Facts(focused: nil, fields: Self.form)) == .hidden)
     }
 
+    @Test("With a hardware keyboard, Tab is Next and Shift-Tab is Previous, as in Safari's forms")
+    func tabIsNextAndShiftTabIsPrevious() {
+        #expect(
+            KeyboardToolbarRule.keyCommands == [
+                .init(input: "\t", isShifted: false, forward: true, title: "Next"),
+                .init(input: "\t", isShifted: true, forward: false, title: "Previous"),
+            ])
+    }
+
+    @Test("Tab is the toolbar's while it serves the focused field, on iPhone and iPad alike")
+    func tabIsTakenWhileTheToolbarServesTheField() {
+        let rule = KeyboardToolbarRule(order: .readingOrder)
+        for isPad in [false, true] {
+            let shown = KeyboardToolbarMixin.Shown(rule.decide(Facts(focused: "name", fields: Self.form, isPad: isPad)))
+            #expect(shown.takesKeyCommands)
+        }
+    }
+
+    @Test("Tab is left to UIKit's focus system with nothing focused or in a field with the app's own accessory")
+    func tabIsLeftToUIKitWhereTheToolbarDoesNotServe() {
+        let rule = KeyboardToolbarRule(order: .readingOrder)
+        let unfocused = KeyboardToolbarMixin.Shown(rule.decide(Facts(focused: nil, fields: Self.form)))
+        let own = KeyboardToolbarMixin.Shown(
+            rule.decide(Facts(focused: "email", fields: Self.form, hasOwnAccessory: true)))
+        #expect(!unfocused.takesKeyCommands)
+        #expect(!own.takesKeyCommands)
+    }
+
+    @Test("Tab on the last field moves nothing: Next is off there")
+    func tabOnTheLastFieldMovesNothing() {
+        let rule = KeyboardToolbarRule(order: .readingOrder)
+        #expect(rule.step(forward: true, Facts(focused: "phone", fields: Self.form)) == nil)
+        #expect(rule.step(forward: false, Facts(focused: "phone", fields: Self.form)) == .focus("email"))
+    }
+
     @Test("Next to a field on screen focuses it")
     func nextOnScreenFocuses() {
         let rule = KeyboardToolbarRule(order: .readingOrder)

@@ -55,6 +55,27 @@ struct KeyboardToolbarRule {
         case reveal(AnyHashable)
     }
 
+    /// A hardware-keyboard key that moves the focus as Previous or Next does.
+    struct KeyCommand: Equatable {
+        /// The key, as `UIKeyCommand` spells it.
+        var input: String
+        /// Whether Shift is held.
+        var isShifted: Bool
+        /// Next (`true`) or Previous.
+        var forward: Bool
+        /// What the iPad's shortcut overlay (hold Command) shows.
+        var title: String
+    }
+
+    /// Tab is Next and Shift-Tab is Previous, as in Safari's forms (openradar 23547591 asks the same of the iPad Pro's
+    /// on-screen keyboard). They take priority over UIKit's own Tab handling (`wantsPriorityOverSystemBehavior`:
+    /// "In iOS 15 and later, the system delivers physical keyboard events to the text input or focus systems first"),
+    /// so Tab follows the screen's order, its groups and its off-screen rows, not UIKit's.
+    static let keyCommands = [
+        KeyCommand(input: "\t", isShifted: false, forward: true, title: "Next"),
+        KeyCommand(input: "\t", isShifted: true, forward: false, title: "Previous"),
+    ]
+
     /// The order the buttons follow.
     var kind: KeyboardFocusOrder.Kind
     /// Whether rows not on screen can be revealed.
@@ -114,6 +135,24 @@ struct KeyboardToolbarMixin: KeyboardMixin.Rule {
         var placement: KeyboardToolbarRule.Placement
         var isPreviousEnabled: Bool
         var isNextEnabled: Bool
+
+        /// Whether Tab and Shift-Tab (``KeyboardToolbarRule/keyCommands``) are the toolbar's: only while it shows
+        /// for the focused input. Anywhere else a key command that moved nothing would still swallow the key, and Tab
+        /// would stop moving the iPad's keyboard focus between buttons and lists.
+        var takesKeyCommands: Bool { placement != .none }
+
+        /// What the bar shows for the rule's answer.
+        init(_ answer: KeyboardToolbarRule.Answer) {
+            self.init(
+                placement: answer.placement, isPreviousEnabled: answer.isPreviousEnabled,
+                isNextEnabled: answer.isNextEnabled)
+        }
+
+        init(placement: KeyboardToolbarRule.Placement, isPreviousEnabled: Bool, isNextEnabled: Bool) {
+            self.placement = placement
+            self.isPreviousEnabled = isPreviousEnabled
+            self.isNextEnabled = isNextEnabled
+        }
     }
 
     /// What was last applied, or `nil`.
@@ -126,10 +165,7 @@ struct KeyboardToolbarMixin: KeyboardMixin.Rule {
     {
         // A frame tracked during a drag moves no focus.
         guard !change.isTracked else { return nil }
-        let answer = facts.rule.decide(facts.screen)
-        let next = Shown(
-            placement: answer.placement, isPreviousEnabled: answer.isPreviousEnabled,
-            isNextEnabled: answer.isNextEnabled)
+        let next = Shown(facts.rule.decide(facts.screen))
         guard next != shown else { return nil }
         shown = next
         return KeyboardMixinMove(value: next, plan: .applyImmediately)
