@@ -9,8 +9,8 @@
     /// disabled and read-only inputs; a view with a `focusGroupIdentifier` keeps Next inside it); Done resigns the
     /// first responder. An input that already has your own `inputAccessoryView` is left alone. On iPad the buttons go
     /// to the shortcut bar (`inputAssistantItem`), which stays on screen above a hardware keyboard, and no bar is added.
-    /// With a hardware keyboard, Tab is Next and Shift-Tab is Previous, while an input the toolbar serves has focus
-    /// (if you override `keyCommands`, include `super.keyCommands`, which holds them). On visionOS, whose keyboards
+    /// With a hardware keyboard, Tab is Next and Shift-Tab is Previous while an input the toolbar serves has focus and
+    /// the button is enabled (if you override `keyCommands`, include `super.keyCommands`, which holds them). On visionOS, whose keyboards
     /// take neither an accessory nor shortcut-bar groups, only the keys are added.
     ///
     /// To refuse a move (a field that does not validate), return `false` from the delegate's
@@ -64,16 +64,17 @@
         private weak var input: UIView?
         /// The input whose shortcut bar holds the buttons (iPad): one group per screen, moved as focus moves.
         private weak var shortcutInput: UIView?
-        /// Tab and Shift-Tab, on the screen while the toolbar serves its focused input.
+        /// Tab and Shift-Tab, each on the screen while the rule gives it to the toolbar.
         private lazy var keyCommands = KeyboardToolbarRule.keyCommands.map { key in
             let command = UIKeyCommand(
                 title: key.title, action: #selector(UIViewController.performKeyboardToolbarKeyCommand(_:)),
                 input: key.input, modifierFlags: key.isShifted ? .shift : [], propertyList: key.forward)
             command.discoverabilityTitle = key.title
             command.wantsPriorityOverSystemBehavior = true
-            return command
+            return (key, command)
         }
-        private var hasKeyCommands = false
+        /// The keys on the screen now.
+        private var takenKeys: [KeyboardToolbarRule.KeyCommand] = []
 
         private lazy var previousItem = item(systemName: "chevron.up", label: "Previous", #selector(previous))
         private lazy var nextItem = item(systemName: "chevron.down", label: "Next", #selector(next))
@@ -129,18 +130,17 @@
             }
         }
 
-        /// Tab or Shift-Tab, from the view controller that received it: the screen, which holds the commands, or the
-        /// nearest to the focused input in the responder chain, a child of the screen (UIKeyCommand.h doesn't say
-        /// which: either finds the screen).
+        /// Tab or Shift-Tab, from the view controller that received it: the first in the responder chain from the
+        /// focused input, the screen or one inside it, added as a child or not (Apple, addKeyCommand(_:): UIKit
+        /// "searches the responder chain (starting with the first responder)"). The chain leads to the screen.
         static func perform(_ command: UIKeyCommand, from controller: UIViewController) {
             guard let forward = command.propertyList as? Bool else { return }
-            var current: UIViewController? = controller
-            while let candidate = current {
-                if let toolbar = controllers[ObjectIdentifier(candidate)] {
-                    guard toolbar.input?.isFirstResponder == true else { return }
-                    return toolbar.move(forward: forward)
+            var responder: UIResponder? = controller
+            while let current = responder {
+                if let toolbar = controllers[ObjectIdentifier(current)] {
+                    return toolbar.keyCommandMoves(forward: forward)
                 }
-                current = candidate.parent
+                responder = current.next
             }
         }
 
@@ -230,11 +230,14 @@
             show(KeyboardToolbarMixin.Shown(facts.rule.decide(facts.screen)))
         }
 
-        /// The keys go with the input that had them. UIKit ends the old input's editing before the new one begins,
-        /// but nothing says so: an end arriving after the next input began is not the current input's, and keeps them.
+        /// The keys go with the input that had them, at the main queue's next turn: a Tab moving the focus ends this
+        /// input's editing from inside its own command, and the next input's begin, in either order, shows them again.
         private func inputDidEndEditing(_ view: UIView?) {
             guard let view, view === input else { return }
-            takeKeyCommands(false)
+            DispatchQueue.main.async { [weak self] in
+                guard let self, self.input?.isFirstResponder != true else { return }
+                self.takeKeyCommands([])
+            }
         }
 
         /// The toolbar's part of an announced keyboard change (UIKit posts will-show again when focus moves): the
@@ -261,8 +264,8 @@
         private func show(_ shown: KeyboardToolbarMixin.Shown) {
             previousItem.isEnabled = shown.isPreviousEnabled
             nextItem.isEnabled = shown.isNextEnabled
-            guard let input, input.isFirstResponder else { return takeKeyCommands(false) }
-            takeKeyCommands(shown.takesKeyCommands)
+            guard let input, input.isFirstResponder else { return takeKeyCommands([]) }
+            takeKeyCommands(shown.keyCommands)
             switch shown.placement {
             case .none: break
             case .accessory:
@@ -289,17 +292,26 @@
             }
         }
 
-        /// Puts Tab and Shift-Tab on the screen, or takes them off.
-        private func takeKeyCommands(_ takes: Bool) {
-            guard takes != hasKeyCommands, let screen else { return }
-            hasKeyCommands = takes
-            for command in keyCommands {
-                if takes { screen.addKeyCommand(command) } else { screen.removeKeyCommand(command) }
+        /// Puts `keys` on the screen and takes the others off.
+        private func takeKeyCommands(_ keys: [KeyboardToolbarRule.KeyCommand]) {
+            guard keys != takenKeys, let screen else { return }
+            for (key, command) in keyCommands where keys.contains(key) != takenKeys.contains(key) {
+                if keys.contains(key) { screen.addKeyCommand(command) } else { screen.removeKeyCommand(command) }
             }
+            takenKeys = keys
         }
 
-        @objc private func previous() { move(forward: false) }
-        @objc private func next() { move(forward: true) }
+        /// Tab or Shift-Tab: as Next or Previous, without the click of an on-screen key, while the screen is
+        /// registered and its input has focus.
+        private func keyCommandMoves(forward: Bool) {
+            guard let screen, input?.isFirstResponder == true,
+                KeyboardObserverRegistry.registry(for: center).contains(screen)
+            else { return }
+            move(forward: forward, clicks: false)
+        }
+
+        @objc private func previous() { move(forward: false, clicks: true) }
+        @objc private func next() { move(forward: true, clicks: true) }
 
         @objc private func done() {
             playClick()
@@ -307,9 +319,9 @@
         }
 
         /// Previous or Next: focus the neighbour, or reveal its row, lay the screen out, then focus it.
-        private func move(forward: Bool) {
+        private func move(forward: Bool, clicks: Bool) {
             guard let screen, let input else { return }
-            playClick()
+            if clicks { playClick() }
             let order = screen.keyboardFocusOrder
             let rule = KeyboardToolbarRule(order: order)
             let (facts, views) = sense(focused: input)

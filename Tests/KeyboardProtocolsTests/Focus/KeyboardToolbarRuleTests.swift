@@ -51,30 +51,33 @@ struct KeyboardToolbarRuleTests {
             ])
     }
 
-    @Test("Tab is the toolbar's while it serves the focused field, on iPhone and iPad alike")
-    func tabIsTakenWhileTheToolbarServesTheField() {
+    @Test("Between the first and last fields both keys are the toolbar's, on iPhone and iPad alike")
+    func bothKeysAreTakenBetweenTheEnds() {
         let rule = KeyboardToolbarRule(order: .readingOrder)
         for isPad in [false, true] {
-            let shown = KeyboardToolbarMixin.Shown(rule.decide(Facts(focused: "name", fields: Self.form, isPad: isPad)))
-            #expect(shown.takesKeyCommands)
+            let shown = KeyboardToolbarMixin.Shown(
+                rule.decide(Facts(focused: "email", fields: Self.form, isPad: isPad)))
+            #expect(shown.keyCommands == KeyboardToolbarRule.keyCommands)
         }
     }
 
-    @Test("Tab is left to UIKit's focus system with nothing focused or in a field with the app's own accessory")
-    func tabIsLeftToUIKitWhereTheToolbarDoesNotServe() {
+    @Test("On the last field Tab stays UIKit's and Shift-Tab is Previous; on the first, the other way round")
+    func theEndsLeaveTheirKeyToUIKit() {
+        let rule = KeyboardToolbarRule(order: .readingOrder)
+        let last = KeyboardToolbarMixin.Shown(rule.decide(Facts(focused: "phone", fields: Self.form)))
+        let first = KeyboardToolbarMixin.Shown(rule.decide(Facts(focused: "name", fields: Self.form)))
+        #expect(last.keyCommands.map(\.title) == ["Previous"])
+        #expect(first.keyCommands.map(\.title) == ["Next"])
+    }
+
+    @Test("No key is taken with nothing focused or in a field with the app's own accessory")
+    func noKeyIsTakenWhereTheToolbarDoesNotServe() {
         let rule = KeyboardToolbarRule(order: .readingOrder)
         let unfocused = KeyboardToolbarMixin.Shown(rule.decide(Facts(focused: nil, fields: Self.form)))
         let own = KeyboardToolbarMixin.Shown(
             rule.decide(Facts(focused: "email", fields: Self.form, hasOwnAccessory: true)))
-        #expect(!unfocused.takesKeyCommands)
-        #expect(!own.takesKeyCommands)
-    }
-
-    @Test("Tab on the last field moves nothing: Next is off there")
-    func tabOnTheLastFieldMovesNothing() {
-        let rule = KeyboardToolbarRule(order: .readingOrder)
-        #expect(rule.step(forward: true, Facts(focused: "phone", fields: Self.form)) == nil)
-        #expect(rule.step(forward: false, Facts(focused: "phone", fields: Self.form)) == .focus("email"))
+        #expect(unfocused.keyCommands.isEmpty)
+        #expect(own.keyCommands.isEmpty)
     }
 
     @Test("Next to a field on screen focuses it")

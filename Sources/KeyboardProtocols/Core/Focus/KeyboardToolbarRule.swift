@@ -136,10 +136,14 @@ struct KeyboardToolbarMixin: KeyboardMixin.Rule {
         var isPreviousEnabled: Bool
         var isNextEnabled: Bool
 
-        /// Whether Tab and Shift-Tab (``KeyboardToolbarRule/keyCommands``) are the toolbar's: only while it shows
-        /// for the focused input. Anywhere else a key command that moved nothing would still swallow the key, and Tab
-        /// would stop moving the iPad's keyboard focus between buttons and lists.
-        var takesKeyCommands: Bool { placement != .none }
+        /// The keys of ``KeyboardToolbarRule/keyCommands`` that are the toolbar's now: those whose button is enabled,
+        /// while it shows for the focused input. A key command that moved nothing would still swallow the key (it
+        /// goes first, `wantsPriorityOverSystemBehavior`): Tab on the last field stays UIKit's, which moves the iPad's
+        /// keyboard focus on (or types a tab in a text view).
+        var keyCommands: [KeyboardToolbarRule.KeyCommand] {
+            guard placement != .none else { return [] }
+            return KeyboardToolbarRule.keyCommands.filter { $0.forward ? isNextEnabled : isPreviousEnabled }
+        }
 
         /// What the bar shows for the rule's answer.
         init(_ answer: KeyboardToolbarRule.Answer) {

@@ -134,7 +134,7 @@ package struct KeyboardDelivery: Sendable {
 
     /// Whether ``endTurn()`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
     /// to close.
-    package var needsTurnEnd: Bool {
+    @inline(__always) package var needsTurnEnd: Bool {
         heldHide != nil || heldGuess != nil || trackedPass != nil
     }
 
@@ -230,7 +230,7 @@ package struct KeyboardDelivery: Sendable {
     ///
     /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame, or
     ///   `screenBounds`.
-    package func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
+    @inline(__always) package func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
         -> KeyboardFrameChange
     {
         try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
