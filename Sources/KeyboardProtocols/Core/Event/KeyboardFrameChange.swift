@@ -34,31 +34,107 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// The largest coordinate accepted, in points. Larger values are errors: no screen is a million points wide.
     public static let maximumCoordinate: CGFloat = 1_000_000
 
-    /// Which notification this is.
-    public let event: KeyboardEvent
+    // MARK: - Storage
 
-    /// The frame the keyboard starts from, in screen coordinates, when the payload carries one.
-    public let beginFrame: CGRect?
+    // NB: a tracked frame (60 to 120 a second) is copied on its way to each observer (the delivery's last change, the
+    // screen's last heard and announced), so a change is stored in 124 bytes, which the compiler copies inline (242
+    // took a call to memcpy per copy: keyboard-bench's drag.ratio.1): optional frames as a frame and a flag, Booleans
+    // as flags, the curve as a byte, and what is rare (an accessory counted, recovered errors) in one shared box.
 
     /// The frame the keyboard ends at, in screen coordinates, with what rides on it (``accessoryFrame``) counted.
     public let endFrame: CGRect
+
+    /// ``beginFrame``, when ``Flags/hasBeginFrame``.
+    private let storedBeginFrame: CGRect
+
+    /// ``screen``'s bounds, when ``Flags/hasScreen``.
+    private let storedScreenBounds: CGRect
+
+    /// ``screen``'s identity.
+    private let storedScreenID: ObjectIdentifier?
 
     /// How long the keyboard animates, in seconds; 0 means the change is immediate (rotation, for example, or a
     /// catch-up delivered to an observer registering while the keyboard is up).
     public private(set) var animationDuration: TimeInterval
 
+    /// What few changes carry: the accessory counted, the notification's own end frame, recovered errors.
+    private var rare: Rare?
+
+    /// Which notification this is.
+    public let event: KeyboardEvent
+
+    /// ``animationCurve``, 0 to 15.
+    private let storedCurve: UInt8
+
+    private var flags: Flags
+
+    /// The Booleans of a change, and whether its optional values are there.
+    private struct Flags: OptionSet, Sendable, Equatable {
+        let rawValue: UInt16
+        static let hasBeginFrame = Flags(rawValue: 1 << 0)
+        static let hasScreen = Flags(rawValue: 1 << 1)
+        static let knowsIsLocal = Flags(rawValue: 1 << 2)
+        static let isLocal = Flags(rawValue: 1 << 3)
+        static let isTracked = Flags(rawValue: 1 << 4)
+        static let isAccessoryOnly = Flags(rawValue: 1 << 5)
+        static let movesFocus = Flags(rawValue: 1 << 6)
+        static let isVisible = Flags(rawValue: 1 << 7)
+        static let isDocked = Flags(rawValue: 1 << 8)
+    }
+
+    /// The rare part, shared between copies and replaced, never changed, when one of them changes it.
+    private final class Rare: Sendable, Equatable {
+        let accessoryFrame: CGRect?
+        let notificationEndFrame: CGRect?
+        let recoveredErrors: [KeyboardPayloadError]
+
+        init(accessoryFrame: CGRect?, notificationEndFrame: CGRect?, recoveredErrors: [KeyboardPayloadError]) {
+            self.accessoryFrame = accessoryFrame
+            self.notificationEndFrame = notificationEndFrame
+            self.recoveredErrors = recoveredErrors
+        }
+
+        /// `nil` when it holds nothing.
+        static func of(
+            accessoryFrame: CGRect?, notificationEndFrame: CGRect?, recoveredErrors: [KeyboardPayloadError]
+        ) -> Rare? {
+            if accessoryFrame == nil, notificationEndFrame == nil, recoveredErrors.isEmpty { return nil }
+            return Rare(
+                accessoryFrame: accessoryFrame, notificationEndFrame: notificationEndFrame,
+                recoveredErrors: recoveredErrors)
+        }
+
+        static func == (one: Rare, other: Rare) -> Bool {
+            one.accessoryFrame == other.accessoryFrame && one.notificationEndFrame == other.notificationEndFrame
+                && one.recoveredErrors == other.recoveredErrors
+        }
+    }
+
+    private func flag(_ flag: Flags) -> Bool { flags.contains(flag) }
+
+    private mutating func set(_ flag: Flags, _ value: Bool) {
+        if value { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    // MARK: - Values
+
+    /// The frame the keyboard starts from, in screen coordinates, when the payload carries one.
+    public var beginFrame: CGRect? { flag(.hasBeginFrame) ? storedBeginFrame : nil }
+
     /// The animation curve's raw value; 7 on current iOS, which no public `UIView.AnimationCurve` case names.
-    public let animationCurve: Int
+    public var animationCurve: Int { Int(storedCurve) }
 
     /// Whether the keyboard belongs to this app, when the payload says so.
-    public let isLocal: Bool?
+    public var isLocal: Bool? { flag(.knowsIsLocal) ? flag(.isLocal) : nil }
 
     /// The screen the keyboard appears on, when known: compare its ``KeyboardScreen/id`` with a view's screen to tell
     /// whether the keyboard is on that screen at all (an external display, a window on another screen).
-    public let screen: KeyboardScreen?
+    public var screen: KeyboardScreen? {
+        flag(.hasScreen) ? KeyboardScreen(id: storedScreenID, bounds: storedScreenBounds) : nil
+    }
 
     /// The bounds of the screen the keyboard appears on, in points, when known.
-    public var screenBounds: CGRect? { screen?.bounds }
+    public var screenBounds: CGRect? { flag(.hasScreen) ? storedScreenBounds : nil }
 
     /// The payload values this change could not use and replaced with their default, each naming the key and the
     /// value: a duration or curve that is not a number or is out of range, an `isLocal` that is not a Boolean.
@@ -72,13 +148,22 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// change.animationCurve   // 7
     /// change.recoveredErrors  // [UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15]
     /// ```
-    public package(set) var recoveredErrors: [KeyboardPayloadError] = []
+    public package(set) var recoveredErrors: [KeyboardPayloadError] {
+        get { rare?.recoveredErrors ?? [] }
+        set {
+            rare = Rare.of(
+                accessoryFrame: accessoryFrame, notificationEndFrame: notificationEndFrame, recoveredErrors: newValue)
+        }
+    }
 
     /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
     /// keyboard notification announcing it. A frame followed under the finger has a duration of 0; the return to the
     /// docked keyboard after the user lets go is tracked too, and carries the keyboard's animation (0.25 s, curve 7),
     /// so its ``motion`` springs back.
-    public internal(set) var isTracked = false
+    public internal(set) var isTracked: Bool {
+        get { flag(.isTracked) }
+        set { set(.isTracked, newValue) }
+    }
 
     /// The frame of what rides on the keyboard (the input accessory view), in screen coordinates, when it is counted
     /// in ``endFrame``; `nil` when the keyboard carries none, or the frame already includes it.
@@ -91,17 +176,38 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// change.accessoryFrame  // (0, 472, 393, 44)
     /// change.height          // 380
     /// ```
-    public internal(set) var accessoryFrame: CGRect?
+    public internal(set) var accessoryFrame: CGRect? {
+        get { rare?.accessoryFrame }
+        set {
+            rare = Rare.of(
+                accessoryFrame: newValue, notificationEndFrame: notificationEndFrame, recoveredErrors: recoveredErrors)
+        }
+    }
 
     /// Whether only a docked accessory covers the screen, the keyboard itself gone (a composer at the bottom).
-    var isAccessoryOnly = false
+    var isAccessoryOnly: Bool {
+        get { flag(.isAccessoryOnly) }
+        set {
+            set(.isAccessoryOnly, newValue)
+            measure()
+        }
+    }
 
     /// The end frame the notification said, when an accessory counted in ``endFrame`` changed it.
-    var notificationEndFrame: CGRect?
+    var notificationEndFrame: CGRect? {
+        get { rare?.notificationEndFrame }
+        set {
+            rare = Rare.of(
+                accessoryFrame: accessoryFrame, notificationEndFrame: newValue, recoveredErrors: recoveredErrors)
+        }
+    }
 
     /// Whether this is the keyboard already up, handed to the screens because the focus moved to another field: the
     /// screens measure again at rest and keep the newly focused field visible.
-    package internal(set) var movesFocus = false
+    package internal(set) var movesFocus: Bool {
+        get { flag(.movesFocus) }
+        set { set(.movesFocus, newValue) }
+    }
 
     /// Creates a change from already-typed values, checking them as the payload initializer does; `package` for the
     /// tracked frames and for `KeyboardProtocolsTesting`'s conveniences. A wrong duration or curve throws here: typed
@@ -126,12 +232,25 @@ public struct KeyboardFrameChange: Sendable, Equatable {
                 range: "0...\(KeyboardAnimationOptions.maximumCurve)")
         }
         self.event = event
-        self.beginFrame = beginFrame
         self.endFrame = endFrame
+        self.storedBeginFrame = beginFrame ?? .zero
+        self.storedScreenBounds = screen?.bounds ?? .zero
+        self.storedScreenID = screen?.id
         self.animationDuration = animationDuration
-        self.animationCurve = animationCurve
-        self.isLocal = isLocal
-        self.screen = screen
+        self.storedCurve = UInt8(animationCurve)
+        var flags: Flags = []
+        if beginFrame != nil { flags.insert(.hasBeginFrame) }
+        if screen != nil { flags.insert(.hasScreen) }
+        if let isLocal { flags.formUnion(isLocal ? [.knowsIsLocal, .isLocal] : [.knowsIsLocal]) }
+        self.flags = flags
+        measure()
+    }
+
+    /// Works out ``isVisible`` and ``isDocked``: once per change, from its constants and ``isAccessoryOnly``.
+    private mutating func measure() {
+        let isVisible = visibility
+        set(.isVisible, isVisible)
+        set(.isDocked, isVisible && !KeyboardGeometry.hides(self) && dockedness)
     }
 
     /// Creates a change from a keyboard notification, live or posted by hand.
@@ -229,11 +348,14 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// floating or split iPad keyboard is on screen even when iOS announces it with a hide notification as it undocks,
     /// while a frame that merely touches an edge is not (older iOS publishes `{{-352, 0}, {352, 1024}}` with will-hide
     /// and did-hide on a rotated 768 x 1024 iPad). Without them, the hide notifications mean hidden.
-    public var isVisible: Bool {
+    public var isVisible: Bool { flag(.isVisible) }
+
+    /// ``isVisible``, worked out.
+    private var visibility: Bool {
         if endFrame.width <= 0 || endFrame.height <= 0 { return false }
         if let screenBounds {
-            let onScreen = endFrame.intersection(screenBounds)
-            return !onScreen.isNull && onScreen.width > 0 && onScreen.height > 0
+            guard let keyboard = FiniteEdges(endFrame), let screen = FiniteEdges(screenBounds) else { return false }
+            return keyboard.overlap(with: screen) != nil
         }
         if KeyboardGeometry.hides(self) { return false }
         if let beginFrame, beginFrame.height > 0, endFrame.minY >= beginFrame.maxY {
@@ -247,8 +369,10 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// The rule is ``KeyboardGeometry/isDocked(keyboardFrame:screenBounds:)``, half-point tolerance included.
     /// `false` when the keyboard is not visible and for the hide notifications, whatever their end frame says.
     /// Without ``screenBounds`` a visible keyboard counts as docked.
-    public var isDocked: Bool {
-        guard isVisible, !KeyboardGeometry.hides(self) else { return false }
+    public var isDocked: Bool { flag(.isDocked) }
+
+    /// ``isDocked`` of a visible keyboard that doesn't hide, worked out.
+    private var dockedness: Bool {
         guard let screenBounds else { return true }
         return KeyboardGeometry.isDocked(keyboardFrame: endFrame, screenBounds: screenBounds)
     }

@@ -396,15 +396,14 @@ package struct KeyboardDelivery: Sendable {
     /// Whether two changes leave the keyboard at the same place, within ``KeyboardGeometry/edgeTolerance``; with
     /// screen bounds only the on-screen part counts, and two keyboards with nothing on screen are at the same place.
     static func endsAtSamePlace(_ first: KeyboardFrameChange, _ second: KeyboardFrameChange) -> Bool {
-        var a = first.endFrame
-        var b = second.endFrame
-        if let screen = second.screenBounds ?? first.screenBounds {
-            a = a.intersection(screen)
-            b = b.intersection(screen)
+        // Every change's frames were checked finite: FiniteEdges reads them all.
+        var a = FiniteEdges(first.endFrame).flatMap { $0.isEmpty ? nil : $0 }
+        var b = FiniteEdges(second.endFrame).flatMap { $0.isEmpty ? nil : $0 }
+        if let screen = (second.screenBounds ?? first.screenBounds).flatMap(FiniteEdges.init) {
+            a = a?.overlap(with: screen)
+            b = b?.overlap(with: screen)
         }
-        let aIsEmpty = a.isNull || a.width <= 0 || a.height <= 0
-        let bIsEmpty = b.isNull || b.width <= 0 || b.height <= 0
-        if aIsEmpty || bIsEmpty { return aIsEmpty == bIsEmpty }
+        guard let a, let b else { return (a == nil) == (b == nil) }
         let tolerance = KeyboardGeometry.edgeTolerance
         return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
