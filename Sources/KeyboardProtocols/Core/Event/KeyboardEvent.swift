@@ -43,7 +43,17 @@ public enum KeyboardEvent: String, CaseIterable, Sendable {
     ///
     /// - Parameter notificationName: A name as posted by UIKit, such as `UIKeyboardWillHideNotification`.
     public init?(notificationName: Notification.Name) {
-        self.init(name: notificationName.rawValue)
+        // NB: every notification reaching a registry comes through here: UIKit's exact spelling is matched first,
+        // without building any name (keyboard-bench's dispatch.ratio).
+        switch notificationName.rawValue {
+        case "UIKeyboardWillShowNotification": self = .willShow
+        case "UIKeyboardDidShowNotification": self = .didShow
+        case "UIKeyboardWillHideNotification": self = .willHide
+        case "UIKeyboardDidHideNotification": self = .didHide
+        case "UIKeyboardWillChangeFrameNotification": self = .willChangeFrame
+        case "UIKeyboardDidChangeFrameNotification": self = .didChangeFrame
+        default: self.init(name: notificationName.rawValue)
+        }
     }
 
     /// Creates the event for a notification name as people write it, or `nil` when it names no keyboard notification.
@@ -67,7 +77,14 @@ public enum KeyboardEvent: String, CaseIterable, Sendable {
 
     /// `UIKeyboardWillShowNotification` and its siblings.
     var uiKitName: String {
-        "UIKeyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Notification"
+        switch self {
+        case .willShow: "UIKeyboardWillShowNotification"
+        case .didShow: "UIKeyboardDidShowNotification"
+        case .willHide: "UIKeyboardWillHideNotification"
+        case .didHide: "UIKeyboardDidHideNotification"
+        case .willChangeFrame: "UIKeyboardWillChangeFrameNotification"
+        case .didChangeFrame: "UIKeyboardDidChangeFrameNotification"
+        }
     }
 
     /// `keyboardWillShowNotification` and its siblings: the names of UIKit's constants on `UIResponder` in Swift.

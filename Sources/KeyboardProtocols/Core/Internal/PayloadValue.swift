@@ -24,13 +24,13 @@ enum PayloadValue {
 
     /// A rectangle from an `NSValue` holding a `CGRect`, a `CGRect`, or its printed text.
     static func rect(_ value: Any, key: String) throws(KeyboardPayloadError) -> CGRect {
+        // NB: an NSValue, what UIKit sends, is asked first, and whether it is an NSNumber on the NSValue, a class check:
+        // the same questions asked of `Any` cost a dynamic cast each, on every frame of every notification.
         switch value {
+        case let boxed as NSValue:
+            if !(boxed is NSNumber), let rect = boxed.keyboardRectValue { return rect }
         case let rect as CGRect:
             return rect
-        case is NSNumber:
-            break
-        case let boxed as NSValue:
-            if let rect = boxed.keyboardRectValue { return rect }
         case let text as String:
             if let rect = PrintedValue.rect(text) { return rect }
         default:
@@ -41,13 +41,18 @@ enum PayloadValue {
 
     /// A number from an `NSNumber`, a Swift number or numeric text. Booleans and non-numeric text are refused.
     static func number(_ value: Any, key: String) throws(KeyboardPayloadError) -> Double {
+        // NB: an NSNumber, what UIKit sends, is asked first (keyboard-bench's dispatch.ratio); a Boolean is refused.
+        if let number = value as? NSNumber {
+            guard !isBoolean(number) else {
+                throw .unreadableValue(key: key, value: quoted(value), expected: "a number")
+            }
+            return number.doubleValue
+        }
         switch value {
         case let text as String:
             if let number = PrintedValue.number(text) { return number }
         case _ where isBoolean(value):
             break
-        case let number as NSNumber:
-            return number.doubleValue
         case let number as Int:
             return Double(number)
         case let number as UInt:
@@ -69,8 +74,10 @@ enum PayloadValue {
     static func integer(
         _ value: Any, key: String, in range: ClosedRange<Int>
     ) throws(KeyboardPayloadError) -> Int {
-        let outOfRange = KeyboardPayloadError.outOfRange(
-            key: key, value: quoted(value), range: "\(range.lowerBound)...\(range.upperBound)")
+        // Printed only for an error: every notification's curve is read here.
+        var outOfRange: KeyboardPayloadError {
+            .outOfRange(key: key, value: quoted(value), range: "\(range.lowerBound)...\(range.upperBound)")
+        }
         // A Swift Int is used as it is; everything else (`as? Int` also reads NSNumbers and Doubles) goes through
         // `number`, which refuses Booleans and text that is not a number.
         if type(of: value) == Int.self, let integer = value as? Int {
@@ -92,7 +99,12 @@ enum PayloadValue {
     static func isBoolean(_ value: Any) -> Bool {
         if type(of: value) == Bool.self { return true }
         guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
+        return isBoolean(number)
+    }
+
+    /// Whether `number` was made from a Boolean (encoded as `c`).
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
     }
 
     /// The value of a Boolean (see ``isBoolean(_:)``); `nil` for anything else, numbers 0 and 1 included.
@@ -103,7 +115,12 @@ enum PayloadValue {
 
     /// A Boolean from `Bool`, an `NSNumber` or integer of 0 or 1, or the text `0`, `1`, `true`, `false`, `YES`, `NO`.
     static func bool(_ value: Any, key: String) throws(KeyboardPayloadError) -> Bool {
-        if let text = value as? String {
+        // NB: an NSNumber, what UIKit sends, is asked first (keyboard-bench's dispatch.ratio).
+        if let number = value as? NSNumber {
+            if isBoolean(number) { return number.boolValue }
+            let double = number.doubleValue
+            if double == 0 || double == 1 { return double == 1 }
+        } else if let text = value as? String {
             switch text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\""]).lowercased() {
             case "1", "true", "yes": return true
             case "0", "false", "no": return false
