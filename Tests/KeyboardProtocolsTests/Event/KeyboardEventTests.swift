@@ -28,6 +28,15 @@ struct KeyboardEventTests {
         #expect(KeyboardEvent(notificationName: Notification.Name("keyboardWillShow")) == nil)
     }
 
+    @Test("every notification name reads as its event, UIKit's spelling and the Swift member's alike")
+    func notificationNamesReadBack() {
+        for event in KeyboardEvent.allCases {
+            #expect(KeyboardEvent(notificationName: event.notificationName) == event)
+        }
+        #expect(
+            KeyboardEvent(notificationName: Notification.Name("keyboardDidChangeFrameNotification")) == .didChangeFrame)
+    }
+
     @Test("only the will notifications come before the animation")
     func willNotifications() {
         #expect(KeyboardEvent.allCases.filter(\.isWill) == [.willShow, .willHide, .willChangeFrame])

@@ -30,6 +30,34 @@ struct KeyboardFrameChangeReadingTests {
         #expect(change.height == 346)
     }
 
+    @Test("keys are read by their whole spelling: one of the same length spelled otherwise is not UIKit's")
+    func keysAreReadByTheirWholeSpelling() throws {
+        // "UIKeyboardFrameEndUserInfoKex" has the length of the end frame's key; the center keys (iOS 3.2's) are
+        // in every UIKit payload and read by nobody.
+        let change = try KeyboardFrameChange(
+            event: .willShow,
+            userInfo: [
+                "UIKeyboardFrameEndUserInfoKey": Device.seShowEnd, "UIKeyboardFrameEndUserInfoKex": CGRect.zero,
+                "UIKeyboardCenterEndUserInfoKey": NSValue(point: CGPoint(x: 187.5, y: 559)),
+                "UIKeyboardAnimationDurationUserInfoKey": 0.3,
+            ])
+        #expect(change.endFrame == Device.seShowEnd)
+        #expect(change.animationDuration == 0.3)
+        #expect(change.recoveredErrors.isEmpty)
+    }
+
+    @Test("keys bridged from NSString read as UIKit's")
+    func nsStringKeysRead() throws {
+        let change = try KeyboardFrameChange(
+            event: .willShow,
+            userInfo: [
+                NSString(string: "UIKeyboardFrameEndUserInfoKey"): NSValue(rect: Device.seShowEnd),
+                NSString(string: "UIKeyboardAnimationCurveUserInfoKey"): NSNumber(value: 7),
+            ])
+        #expect(change.endFrame == Device.seShowEnd)
+        #expect(change.animationCurve == 7)
+    }
+
     @Test("a frame may arrive as a CGRect or as printed text")
     func rectTypes() throws {
         let fromRect = try KeyboardFrameChange(

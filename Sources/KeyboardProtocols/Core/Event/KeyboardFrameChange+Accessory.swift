@@ -24,10 +24,15 @@ extension KeyboardFrameChange {
         ///
         /// - Throws: ``KeyboardPayloadError`` naming ``accessoryFrameKey`` or ``accessoryStaysKey`` and the value.
         package init?(userInfo: [AnyHashable: Any]) throws(KeyboardPayloadError) {
-            guard let value = userInfo[KeyboardFrameChange.accessoryFrameKey] else { return nil }
+            try self.init(PayloadEntries(userInfo))
+        }
+
+        /// The accessory among a notification's payload `entries`, or `nil`.
+        init?(_ entries: PayloadEntries) throws(KeyboardPayloadError) {
+            guard let value = entries[.accessoryFrame] else { return nil }
             let frame = try PayloadValue.rect(value, key: KeyboardFrameChange.accessoryFrameKey)
             try KeyboardFrameChange.check(frame, key: KeyboardFrameChange.accessoryFrameKey)
-            let stays = try userInfo[KeyboardFrameChange.accessoryStaysKey].map {
+            let stays = try entries[.accessoryStays].map {
                 (value) throws(KeyboardPayloadError) in
                 try PayloadValue.bool(value, key: KeyboardFrameChange.accessoryStaysKey)
             }

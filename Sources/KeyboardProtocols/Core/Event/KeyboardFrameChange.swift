@@ -280,8 +280,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         guard let event = KeyboardEvent(notificationName: notification.name) else {
             throw .unknownNotification(name: notification.name.rawValue)
         }
-        let userInfo = notification.userInfo ?? [:]
-        func value(_ key: KeyboardUserInfoKey) -> Any? { userInfo[key.rawValue] }
+        let entries = PayloadEntries(notification.userInfo ?? [:])
+        func value(_ key: PayloadEntries.Key) -> Any? { entries[key] }
 
         // NB: a bad begin frame withholds the change as a bad end frame does. Without a screen it decides whether a
         // change-frame hides the keyboard, and it tells a repeated transition from a new one: a default would be a
@@ -296,7 +296,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         // takes its default. square/Listable delivers curve 123 (ListableUI/Tests/Internal/KeyboardObserverTests).
         var recovered: [KeyboardPayloadError] = []
         func recovering<Value>(
-            _ key: KeyboardUserInfoKey, _ read: (Any) throws(KeyboardPayloadError) -> Value
+            _ key: PayloadEntries.Key, _ read: (Any) throws(KeyboardPayloadError) -> Value
         ) -> Value? {
             guard let raw = value(key) else { return nil }
             do {
@@ -330,7 +330,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         )
         // A recorded trace or a test carries the input accessory in the payload (trace format version 4).
         do {
-            if let accessory = try Accessory(userInfo: userInfo) { self = riding(accessory) }
+            if let accessory = try Accessory(entries) { self = riding(accessory) }
         } catch {
             recovered.append(error)
         }

@@ -135,6 +135,92 @@ enum PayloadValue {
     }
 }
 
+// MARK: - PayloadEntries
+
+/// The values a keyboard notification's `userInfo` holds under the keys this package reads: UIKit's five and the
+/// input accessory's two (``KeyboardFrameChange/accessoryFrameKey``, ``KeyboardFrameChange/accessoryStaysKey``).
+struct PayloadEntries {
+    // Seven stored values, not an array: reading a notification allocates nothing for them.
+    private var frameBegin, frameEnd, animationDuration, animationCurve, isLocal, accessoryFrame, accessoryStays: Any?
+
+    /// The keys read, in the order their values are kept.
+    enum Key: CaseIterable {
+        case frameBegin, frameEnd, animationDuration, animationCurve, isLocal, accessoryFrame, accessoryStays
+
+        /// The key as it is spelled in a `userInfo`.
+        var name: String {
+            switch self {
+            case .frameBegin: KeyboardUserInfoKey.frameBegin.rawValue
+            case .frameEnd: KeyboardUserInfoKey.frameEnd.rawValue
+            case .animationDuration: KeyboardUserInfoKey.animationDuration.rawValue
+            case .animationCurve: KeyboardUserInfoKey.animationCurve.rawValue
+            case .isLocal: KeyboardUserInfoKey.isLocal.rawValue
+            case .accessoryFrame: KeyboardFrameChange.accessoryFrameKey
+            case .accessoryStays: KeyboardFrameChange.accessoryStaysKey
+            }
+        }
+
+        /// The key spelled `name`, if this package reads it. The seven names have seven lengths: one comparison.
+        init?(name: String) {
+            let key: Key? =
+                switch name.utf8.count {
+                case 31: .frameBegin
+                case 29: .frameEnd
+                case 38: .animationDuration
+                case 35: .animationCurve
+                case 28: .isLocal
+                case 36: .accessoryFrame
+                case 51: .accessoryStays
+                default: nil
+                }
+            guard let key, key.name == name else { return nil }
+            self = key
+        }
+    }
+
+    /// Reads `userInfo`.
+    init(_ userInfo: [AnyHashable: Any]) {
+        #if canImport(Darwin)
+            // A notification's userInfo bridged from UIKit's NSDictionary: each key asked of it.
+            for key in Key.allCases { self[key] = userInfo[key.name] }
+        #else
+            // NB: one pass over the entries. swift-corelibs-foundation compares AnyHashable keys through a generic
+            // cast: a lookup cost about 235 ns, seven of them most of reading a notification (keyboard-bench's
+            // dispatch.ratio.1); a pass over its five to seven entries costs about as much as one.
+            for (key, value) in userInfo {
+                guard let name = key.base as? String, let known = Key(name: name) else { continue }
+                self[known] = value
+            }
+        #endif
+    }
+
+    /// The value under `key`, or `nil`.
+    subscript(key: Key) -> Any? {
+        get {
+            switch key {
+            case .frameBegin: frameBegin
+            case .frameEnd: frameEnd
+            case .animationDuration: animationDuration
+            case .animationCurve: animationCurve
+            case .isLocal: isLocal
+            case .accessoryFrame: accessoryFrame
+            case .accessoryStays: accessoryStays
+            }
+        }
+        set {
+            switch key {
+            case .frameBegin: frameBegin = newValue
+            case .frameEnd: frameEnd = newValue
+            case .animationDuration: animationDuration = newValue
+            case .animationCurve: animationCurve = newValue
+            case .isLocal: isLocal = newValue
+            case .accessoryFrame: accessoryFrame = newValue
+            case .accessoryStays: accessoryStays = newValue
+            }
+        }
+    }
+}
+
 // MARK: - PrintedNumber
 
 /// Numbers printed the way Foundation's descriptions print them on Apple platforms: `451`, `187.5`,
