@@ -67,6 +67,8 @@ SDK_NAMES = {
     "allowsOverdamping", "contains", "isEmpty", "hash",
     # NSLayoutConstraint.Attribute.bottomMargin, UIResponder.next, `@unknown default`, the chat tutorial's safe area.
     "bottomMargin", "next", "unknown", "safeArea",
+    # UIResponder.keyCommands and UIScrollView.isDragging, which the toolbar and the delivery also name.
+    "keyCommands", "isDragging",
 }
 NOT_SYMBOLS = re.compile(
     r"^(swift|docc|xcrun|python3|pbpaste|git|Scripts/|\.\./)\b"  # shell commands
@@ -163,7 +165,12 @@ def declarations(path):
             before = chunk[: decl.start()]
             line_start = before.rfind("\n") + 1
             prefix = before[line_start:].split()
-            if any(word not in MODIFIERS and not word.startswith("@") for word in prefix):
+            # A setter's access (`public package(set) var`) is a modifier too: the declaration stays public.
+            if any(
+                word not in MODIFIERS and not word.startswith("@")
+                and not re.fullmatch(r"(public|package|internal|private|fileprivate)\(set\)", word)
+                for word in prefix
+            ):
                 continue  # not at the start of a declaration (`let x = y as? Foo`, a type named after a keyword)
             modifiers = set(prefix)
             if "override" in modifiers:

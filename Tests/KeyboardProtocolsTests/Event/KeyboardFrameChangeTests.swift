@@ -58,6 +58,28 @@ struct KeyboardFrameChangeReadingTests {
         #expect(change.animationCurve == 7)
     }
 
+    @Test("a String key and an NSString key spelled alike: the String's value is read")
+    func stringKeyWinsOverNSStringKey() throws {
+        // Two entries on Linux (AnyHashable keeps an NSString as it is), one on Darwin.
+        let change = try KeyboardFrameChange(
+            event: .willShow,
+            userInfo: [
+                NSString(string: "UIKeyboardFrameEndUserInfoKey"): CGRect(x: 0, y: 409, width: 375, height: 258),
+                "UIKeyboardFrameEndUserInfoKey": Device.seShowEnd,
+            ])
+        #expect(change.endFrame == Device.seShowEnd)
+    }
+
+    @Test("a change prints its values by their names, not its packed storage")
+    func printsItsValuesByName() throws {
+        let notification = KeyboardNotification.willShow(beginFrame: Device.seShowBegin, endFrame: Device.seShowEnd)
+        let printed = String(describing: try KeyboardFrameChange(notification: notification))
+        #expect(printed.contains("endFrame:"))
+        #expect(printed.contains("animationCurve: 7"))
+        #expect(printed.contains("isLocal: Optional(true)"))
+        #expect(!printed.contains("flags"))
+    }
+
     @Test("a frame may arrive as a CGRect or as printed text")
     func rectTypes() throws {
         let fromRect = try KeyboardFrameChange(

@@ -428,3 +428,26 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         }
     }
 }
+
+// MARK: - CustomReflectable
+
+extension KeyboardFrameChange: CustomReflectable {
+    /// The change's values under their own names, as `print`, `dump`, the debugger and a failed `#expect` show it
+    /// (its storage packs them: flags, a byte for the curve, a box for the rare ones).
+    ///
+    /// ```swift
+    /// dump(change)  // ▿ KeyboardFrameChange - event: willShow - beginFrame: … - endFrame: (0, 451, 375, 216) …
+    /// ```
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "event": event, "beginFrame": beginFrame as Any, "endFrame": endFrame,
+                "animationDuration": animationDuration, "animationCurve": animationCurve, "isLocal": isLocal as Any,
+                "screen": screen as Any, "recoveredErrors": recoveredErrors, "isTracked": isTracked,
+                "accessoryFrame": accessoryFrame as Any, "isAccessoryOnly": isAccessoryOnly,
+                "notificationEndFrame": notificationEndFrame as Any, "movesFocus": movesFocus,
+            ],
+            displayStyle: .struct)
+    }
+}

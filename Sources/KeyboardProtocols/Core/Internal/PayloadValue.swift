@@ -160,7 +160,8 @@ struct PayloadEntries {
             }
         }
 
-        /// The key spelled `name`, if this package reads it. The seven names have seven lengths: one comparison.
+        /// The key spelled `name`, if this package reads it. The seven names have seven lengths: one comparison (a
+        /// spelling Swift's `==` equates but with other bytes, `K` as the Kelvin sign, is compared with each).
         init?(name: String) {
             let key: Key? =
                 switch name.utf8.count {
@@ -173,8 +174,15 @@ struct PayloadEntries {
                 case 51: .accessoryStays
                 default: nil
                 }
-            guard let key, key.name == name else { return nil }
-            self = key
+            if let key, key.name == name {
+                self = key
+            } else if name.utf8.contains(where: { $0 >= 0x80 }),
+                let key = Key.allCases.first(where: { $0.name == name })
+            {
+                self = key
+            } else {
+                return nil
+            }
         }
     }
 
@@ -189,7 +197,9 @@ struct PayloadEntries {
             // dispatch.ratio.1); a pass over its five to seven entries costs about as much as one.
             for (key, value) in userInfo {
                 guard let name = key.base as? String, let known = Key(name: name) else { continue }
-                self[known] = value
+                // A String key and an NSString key spelled alike are two entries here (one on Darwin): the String's
+                // value wins, whichever comes first.
+                if type(of: key.base) == String.self || self[known] == nil { self[known] = value }
             }
         #endif
     }
