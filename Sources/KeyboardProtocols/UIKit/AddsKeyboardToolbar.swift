@@ -10,8 +10,8 @@
     /// first responder. An input that already has your own `inputAccessoryView` is left alone. On iPad the buttons go
     /// to the shortcut bar (`inputAssistantItem`), which stays on screen above a hardware keyboard, and no bar is added.
     /// With a hardware keyboard, Tab is Next and Shift-Tab is Previous while an input the toolbar serves has focus and
-    /// the button is enabled (if you override `keyCommands`, include `super.keyCommands`, which holds them). On visionOS, whose keyboards
-    /// take neither an accessory nor shortcut-bar groups, only the keys are added.
+    /// the button is enabled (if you override `keyCommands`, include `super.keyCommands`, which holds them). On
+    /// visionOS, whose keyboards take neither an accessory nor shortcut-bar groups, only the keys are added.
     ///
     /// To refuse a move (a field that does not validate), return `false` from the delegate's
     /// `textFieldShouldEndEditing(_:)`: the field keeps the focus, as UIKit's `becomeFirstResponder()` does.

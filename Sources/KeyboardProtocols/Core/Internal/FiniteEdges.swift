@@ -35,8 +35,9 @@ struct FiniteEdges: Equatable {
 
     /// The part both rectangles cover, or `nil` when it has no area (where `CGRect.intersection(_:)` gives `.null` or
     /// a rectangle of zero width or height). Widths are measured edge to edge, so a side under about 1e-13 of its
-    /// coordinate (a 1e-15-point keyboard at x = 100) has no area here where Foundation's keeps it. NB: Foundation's own, with its standardizing and `.null`, was the
-    /// biggest cost of telling whether a tracked frame is on screen (keyboard-bench's `drag.ratio`).
+    /// coordinate (a 1e-15-point keyboard at x = 100) has no area here where Foundation's keeps it. NB: Foundation's
+    /// own, with its standardizing and `.null`, was the biggest cost of telling whether a tracked frame is on screen
+    /// (keyboard-bench's `drag.ratio`).
     func overlap(with other: FiniteEdges) -> FiniteEdges? {
         let shared = FiniteEdges(
             minX: Swift.max(minX, other.minX), minY: Swift.max(minY, other.minY), maxX: Swift.min(maxX, other.maxX),

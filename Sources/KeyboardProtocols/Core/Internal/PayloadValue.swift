@@ -24,8 +24,8 @@ enum PayloadValue {
 
     /// A rectangle from an `NSValue` holding a `CGRect`, a `CGRect`, or its printed text.
     static func rect(_ value: Any, key: String) throws(KeyboardPayloadError) -> CGRect {
-        // NB: an NSValue, what UIKit sends, is asked first, and whether it is an NSNumber on the NSValue, a class check:
-        // the same questions asked of `Any` cost a dynamic cast each, on every frame of every notification.
+        // NB: an NSValue, what UIKit sends, is asked first, and whether it is an NSNumber on the NSValue, a class
+        // check: the same questions asked of `Any` cost a dynamic cast each, on every frame of every notification.
         switch value {
         case let boxed as NSValue:
             if !(boxed is NSNumber), let rect = boxed.keyboardRectValue { return rect }
