@@ -189,8 +189,11 @@ struct PayloadEntries {
     /// Reads `userInfo`.
     init(_ userInfo: [AnyHashable: Any]) {
         #if canImport(Darwin)
-            // A notification's userInfo bridged from UIKit's NSDictionary: each key asked of it.
-            for key in Key.allCases { self[key] = userInfo[key.name] }
+            // A notification's userInfo bridged from UIKit's NSDictionary: each key asked of it (whether an accessory
+            // stays, only of a payload that carries one).
+            for key in Key.allCases where key != .accessoryStays || accessoryFrame != nil {
+                self[key] = userInfo[key.name]
+            }
         #else
             // NB: one pass over the entries. swift-corelibs-foundation compares AnyHashable keys through a generic
             // cast: a lookup cost about 235 ns, seven of them most of reading a notification (keyboard-bench's
