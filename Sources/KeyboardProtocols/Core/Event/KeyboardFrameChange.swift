@@ -189,7 +189,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         get { flag(.isAccessoryOnly) }
         set {
             set(.isAccessoryOnly, newValue)
-            measure()
+            updateVisibilityFlags()
         }
     }
 
@@ -243,11 +243,11 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         if screen != nil { flags.insert(.hasScreen) }
         if let isLocal { flags.formUnion(isLocal ? [.knowsIsLocal, .isLocal] : [.knowsIsLocal]) }
         self.flags = flags
-        measure()
+        updateVisibilityFlags()
     }
 
     /// Works out ``isVisible`` and ``isDocked``: once per change, from its constants and ``isAccessoryOnly``.
-    private mutating func measure() {
+    private mutating func updateVisibilityFlags() {
         let isVisible = visibility
         set(.isVisible, isVisible)
         set(.isDocked, isVisible && !KeyboardGeometry.hides(self) && dockedness)
