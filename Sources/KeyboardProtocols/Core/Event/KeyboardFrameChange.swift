@@ -84,30 +84,27 @@ public struct KeyboardFrameChange: Sendable, Equatable {
 
     /// The rare part, shared between copies and replaced, never changed, when one of them changes it.
     private final class Rare: Sendable, Equatable {
-        let accessoryFrame: CGRect?
-        let notificationEndFrame: CGRect?
-        let recoveredErrors: [KeyboardPayloadError]
+        /// What the box holds.
+        struct Values: Sendable, Equatable {
+            var accessoryFrame: CGRect?
+            var notificationEndFrame: CGRect?
+            var recoveredErrors: [KeyboardPayloadError] = []
 
-        init(accessoryFrame: CGRect?, notificationEndFrame: CGRect?, recoveredErrors: [KeyboardPayloadError]) {
-            self.accessoryFrame = accessoryFrame
-            self.notificationEndFrame = notificationEndFrame
-            self.recoveredErrors = recoveredErrors
+            var isEmpty: Bool { accessoryFrame == nil && notificationEndFrame == nil && recoveredErrors.isEmpty }
         }
 
-        /// `nil` when it holds nothing.
-        static func of(
-            accessoryFrame: CGRect?, notificationEndFrame: CGRect?, recoveredErrors: [KeyboardPayloadError]
-        ) -> Rare? {
-            if accessoryFrame == nil, notificationEndFrame == nil, recoveredErrors.isEmpty { return nil }
-            return Rare(
-                accessoryFrame: accessoryFrame, notificationEndFrame: notificationEndFrame,
-                recoveredErrors: recoveredErrors)
-        }
+        let values: Values
 
-        static func == (one: Rare, other: Rare) -> Bool {
-            one.accessoryFrame == other.accessoryFrame && one.notificationEndFrame == other.notificationEndFrame
-                && one.recoveredErrors == other.recoveredErrors
-        }
+        init(_ values: Values) { self.values = values }
+
+        static func == (one: Rare, other: Rare) -> Bool { one.values == other.values }
+    }
+
+    /// Changes one of the rare values: a new box, or none when nothing is left in it.
+    private mutating func changeRare(_ change: (inout Rare.Values) -> Void) {
+        var values = rare?.values ?? Rare.Values()
+        change(&values)
+        rare = values.isEmpty ? nil : Rare(values)
     }
 
     private func flag(_ flag: Flags) -> Bool { flags.contains(flag) }
@@ -149,11 +146,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// change.recoveredErrors  // [UIKeyboardAnimationCurveUserInfoKey has the value 123, outside 0...15]
     /// ```
     public package(set) var recoveredErrors: [KeyboardPayloadError] {
-        get { rare?.recoveredErrors ?? [] }
-        set {
-            rare = Rare.of(
-                accessoryFrame: accessoryFrame, notificationEndFrame: notificationEndFrame, recoveredErrors: newValue)
-        }
+        get { rare?.values.recoveredErrors ?? [] }
+        set { changeRare { $0.recoveredErrors = newValue } }
     }
 
     /// Whether the layout tracked this frame while no notification spoke (an interactive dismissal), rather than a
@@ -177,11 +171,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     /// change.height          // 380
     /// ```
     public internal(set) var accessoryFrame: CGRect? {
-        get { rare?.accessoryFrame }
-        set {
-            rare = Rare.of(
-                accessoryFrame: newValue, notificationEndFrame: notificationEndFrame, recoveredErrors: recoveredErrors)
-        }
+        get { rare?.values.accessoryFrame }
+        set { changeRare { $0.accessoryFrame = newValue } }
     }
 
     /// Whether only a docked accessory covers the screen, the keyboard itself gone (a composer at the bottom).
@@ -195,11 +186,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
 
     /// The end frame the notification said, when an accessory counted in ``endFrame`` changed it.
     var notificationEndFrame: CGRect? {
-        get { rare?.notificationEndFrame }
-        set {
-            rare = Rare.of(
-                accessoryFrame: accessoryFrame, notificationEndFrame: newValue, recoveredErrors: recoveredErrors)
-        }
+        get { rare?.values.notificationEndFrame }
+        set { changeRare { $0.notificationEndFrame = newValue } }
     }
 
     /// Whether this is the keyboard already up, handed to the screens because the focus moved to another field: the
