@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "KeyboardProtocols",
+    // The toolbar's words are localized (Sources/KeyboardProtocols/Resources/*.lproj); English is the fallback.
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v15),
         .macCatalyst(.v15),
@@ -17,8 +19,13 @@ let package = Package(
         .executable(name: "keyboard-replay", targets: ["keyboard-replay"]),
     ],
     targets: [
-        // The privacy manifest: the height cache reads and writes UserDefaults (required reason CA92.1).
-        .target(name: "KeyboardProtocols", resources: [.copy("PrivacyInfo.xcprivacy")]),
+        // The privacy manifest: the height cache reads and writes UserDefaults (required reason CA92.1). The
+        // toolbar's words: one `.lproj` string table per language iOS ships, which Xcode and SwiftPM on Linux both
+        // read (an `.xcstrings` catalog is only copied on Linux, unreadable there).
+        .target(
+            name: "KeyboardProtocols",
+            resources: [.copy("PrivacyInfo.xcprivacy"), .process("Resources")]
+        ),
         .target(name: "KeyboardProtocolsTesting", dependencies: ["KeyboardProtocols"]),
         // The command-line logic of `keyboard-replay`, kept in a library so tests can drive it.
         .target(name: "KeyboardReplayCommand", dependencies: ["KeyboardProtocols", "KeyboardProtocolsTesting"]),
