@@ -106,7 +106,7 @@ struct KeyboardFocusOrderTests {
         #expect(KeyboardFocusOrder.readingOrder.navigation(from: "name", among: fields).next == "email")
     }
 
-    @Test("Next stays inside the focus group of the focused field")
+    @Test("Kept in focus groups, Next stays inside the focus group of the focused field")
     func nextStaysInsideItsGroup() {
         let fields = [
             Self.field("name", y: 100),
@@ -114,19 +114,90 @@ struct KeyboardFocusOrderTests {
             Field(id: "city", frame: CGRect(x: 16, y: 220, width: 361, height: 44), group: "address"),
             Self.field("email", y: 280),
         ]
-        let moves = KeyboardFocusOrder.readingOrder.navigation(from: "city", among: fields)
+        let moves = KeyboardFocusOrder.readingOrder.keepingFocusInGroups().navigation(from: "city", among: fields)
         #expect(moves.order == ["street", "city"])
         #expect(moves.previous == "street" && moves.next == nil)
     }
 
-    @Test("Next from outside a focus group skips it")
+    @Test("Kept in focus groups, Next from outside a focus group skips it")
     func nextFromOutsideSkipsTheGroup() {
         let fields = [
             Self.field("name", y: 100),
             Field(id: "street", frame: CGRect(x: 16, y: 160, width: 361, height: 44), group: "address"),
             Self.field("email", y: 220),
         ]
-        #expect(KeyboardFocusOrder.readingOrder.navigation(from: "name", among: fields).next == "email")
+        #expect(
+            KeyboardFocusOrder.readingOrder.keepingFocusInGroups().navigation(from: "name", among: fields).next
+                == "email")
+    }
+
+    /// A sign-up screen: name and email, then a shipping card (a view with `focusGroupIdentifier` "shipping") whose
+    /// street and city sit side by side, then a billing card whose street is at the top of it and city below.
+    static var cards: [Field] {
+        [
+            Self.field("name", y: 100), Self.field("email", y: 160),
+            Field(id: "shipStreet", frame: CGRect(x: 16, y: 230, width: 200, height: 44), group: "shipping"),
+            Field(id: "shipCity", frame: CGRect(x: 224, y: 230, width: 153, height: 44), group: "shipping"),
+            Field(id: "billCity", frame: CGRect(x: 16, y: 380, width: 361, height: 44), group: "billing"),
+            Field(id: "billStreet", frame: CGRect(x: 16, y: 320, width: 361, height: 44), group: "billing"),
+            Self.field("notes", y: 450),
+        ]
+    }
+
+    @Test("Focus groups are visited in order as units, as UIKit's Tab moves from group to group")
+    func groupsAreVisitedAsUnits() {
+        let moves = KeyboardFocusOrder.readingOrder.navigation(from: "shipCity", among: Self.cards)
+        #expect(moves.order == ["name", "email", "shipStreet", "shipCity", "billStreet", "billCity", "notes"])
+        #expect(moves.previous == "shipStreet" && moves.next == "billStreet")
+    }
+
+    @Test("A group's inputs stay together even where another input's row would cut through it")
+    func aGroupIsNotSplitByAnotherRow() {
+        // An "email" field at y 250 beside a two-field group at 230 and 290: reading by rows would put email between
+        // the group's fields (IQKeyboardManager's sort does); as a unit, the group comes whole, then email.
+        let fields = [
+            Field(id: "street", frame: CGRect(x: 16, y: 230, width: 170, height: 44), group: "address"),
+            Field(id: "city", frame: CGRect(x: 16, y: 290, width: 170, height: 44), group: "address"),
+            Self.field("email", x: 200, y: 250, width: 177),
+        ]
+        #expect(
+            KeyboardFocusOrder.readingOrder.navigation(from: "street", among: fields).order == [
+                "street", "city", "email",
+            ])
+    }
+
+    @Test("A tall notes view beside a column of three fields shares its row with the top one only, then top to bottom")
+    func tallViewBesideAColumnKeepsTheColumnInOrder() {
+        // A 200 pt text view at the trailing side, beside name, email and phone 60 pt apart: the column's fields
+        // do not share a row with each other, so only name shares the notes view's row.
+        let fields = [
+            Self.field("phone", y: 220, width: 168), Self.field("email", y: 160, width: 168),
+            Self.field("name", y: 100, width: 168), Self.field("notes", x: 200, y: 100, width: 177, height: 200),
+        ]
+        #expect(
+            KeyboardFocusOrder.readingOrder.navigation(from: "name", among: fields).order == [
+                "name", "notes", "email", "phone",
+            ])
+    }
+
+    @Test("An input left out of an explicit order is skipped, as react-native-keyboard-controller's non-editable input")
+    func inputLeftOutIsSkipped() {
+        // IQKeyboardManager: `ignoreSwitchingByNextPrevious`; here the order simply does not name it.
+        let order = KeyboardFocusOrder.explicit(["name", "phone"])
+        #expect(order.navigation(from: "name", among: Self.stacked).next == "phone")
+    }
+
+    @Test("An input whose delegate refuses to begin editing is passed over, the next one reached instead")
+    func refusingInputIsPassedOver() {
+        // A country field that presents a picker from `textFieldShouldBeginEditing(_:)` and returns false: a test
+        // describes it as not editable (the toolbar, which cannot ask the delegate without presenting the picker,
+        // tries it and goes on to the next when it refuses).
+        let fields = [
+            Self.field("name", y: 100),
+            Field(id: "country", frame: CGRect(x: 16, y: 160, width: 361, height: 44), isEditable: false),
+            Self.field("phone", y: 220),
+        ]
+        #expect(KeyboardFocusOrder.readingOrder.navigation(from: "name", among: fields).next == "phone")
     }
 
     @Test("By tag, fields follow their tags wherever they sit")

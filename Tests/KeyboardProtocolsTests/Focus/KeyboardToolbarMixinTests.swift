@@ -71,4 +71,43 @@ struct KeyboardToolbarMixinTests {
                 .init(placement: .none, isPreviousEnabled: false, isNextEnabled: false),
             ])
     }
+
+    @Test("A frame tracked during a drag is not sensed: the toolbar walks no views for it")
+    func trackedFramesAreNotSensed() throws {
+        var tracked = try Self.show()
+        tracked.isTracked = true
+        #expect(!KeyboardToolbarMixin.senses(tracked))
+        #expect(KeyboardToolbarMixin.senses(try Self.show()))
+        let screen = FormScreen()
+        let center = NotificationCenter()
+        screen.addKeyboardFrameChangesObserver(center: center)
+        defer { screen.removeKeyboardFrameChangesObserver(center: center) }
+        var sensed = 0
+        let unit = KeyboardMixin.Unit<FormScreen, KeyboardToolbarMixin>(
+            runsAgain: false,
+            sense: { screen, _ in
+                sensed += 1
+                return Self.facts(focused: screen.focused)
+            },
+            apply: { screen, move in screen.applied.append(move.value) })
+        if KeyboardToolbarMixin.senses(tracked) { screen.runKeyboardMixin(unit, for: tracked) }
+        #expect(sensed == 0 && screen.applied.isEmpty)
+    }
+
+    @Test("An iPad keyboard undocking moves the buttons from the shortcut bar to the accessory, and back when it docks")
+    func undockingMovesTheButtons() throws {
+        var rule = KeyboardToolbarMixin()
+        var facts = Self.facts(focused: 1)
+        facts.screen.isPad = true
+        let docked = try Self.show()
+        // A floating iPad keyboard, 320 x 250 in the middle of a 1024 x 1366 screen.
+        let floating = try KeyboardFrameChange(
+            event: .willChangeFrame, endFrame: CGRect(x: 352, y: 800, width: 320, height: 250),
+            screenBounds: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+        #expect(KeyboardToolbarMixin.isUndocked(docked) == false)
+        #expect(KeyboardToolbarMixin.isUndocked(floating) == true)
+        #expect(rule.decide(facts, for: docked, at: .announced)?.value.placement == .shortcutBar)
+        #expect(rule.decide(facts, for: floating, at: .announced)?.value.placement == .accessory)
+        #expect(rule.decide(facts, for: docked, at: .announced)?.value.placement == .shortcutBar)
+    }
 }

@@ -115,4 +115,137 @@ struct KeyboardToolbarRuleTests {
         #expect(middle.previous == AnyHashable("name") && middle.next == AnyHashable("phone"))
         #expect(rule.decide(Facts(focused: nil, fields: [])) == .hidden)
     }
+
+    // MARK: - What the UIKit layer senses
+
+    /// An input as the UIKit layer senses it, with the ancestors that clip it.
+    static func sensed(
+        _ id: AnyHashable, y: CGFloat, x: CGFloat = 16, inSearchBar: Bool = false, clips: [Field.Clip] = []
+    ) -> Field {
+        Field(
+            id: id, frame: CGRect(x: x, y: y, width: 361, height: 44), isHidden: false, isEnabled: true,
+            isEditable: true, isUserInteractionEnabled: true, isInWindow: true, tag: 0, group: nil,
+            isInSearchBar: inSearchBar, clips: clips)
+    }
+
+    @Test("A search bar's field above the form is not part of it: Previous from the first field stays off")
+    func searchFieldIsLeftOut() {
+        // A settings screen: a UISearchController's field at y 100 (in the navigation bar), then the form.
+        let fields = [Self.sensed("search", y: 100, inSearchBar: true), Self.sensed("name", y: 160)]
+        let rule = KeyboardToolbarRule(order: .readingOrder)
+        #expect(rule.decide(Facts(focused: "name", fields: fields)).previous == nil)
+        // From the focused search field Next leads into the form; an explicit order that names the field includes it.
+        #expect(rule.decide(Facts(focused: "search", fields: fields)).next == AnyHashable("name"))
+        let named = KeyboardToolbarRule(order: .explicit(["search", "name"]))
+        #expect(named.decide(Facts(focused: "name", fields: fields)).previous == AnyHashable("search"))
+    }
+
+    @Test("A field in a collapsed section (its section clipped to zero height) is skipped")
+    func collapsedSectionIsSkipped() {
+        // An "advanced" section at y 220 collapsed to 0 pt with clipsToBounds; its field still lays out at 220.
+        let collapsed = Field.Clip(visible: CGRect(x: 0, y: 220, width: 393, height: 0), kind: .clips)
+        let fields = [
+            Self.sensed("name", y: 100), Self.sensed("proxy", y: 220, clips: [collapsed]),
+            Self.sensed("email", y: 280),
+        ]
+        #expect(
+            KeyboardToolbarRule(order: .readingOrder).decide(Facts(focused: "name", fields: fields)).next
+                == AnyHashable("email"))
+    }
+
+    @Test("A field on another page of a paging scroll view is skipped; one scrolled out of a plain scroll view is not")
+    func anotherPageIsSkippedButScrolledAwayIsNot() {
+        // An onboarding carousel 393 pt wide: page 2's field is at x 409. A long form's field at y 1200 below a
+        // scroll view showing y 0...852, inside a card that clips to y 0...900.
+        let page = Field.Clip(visible: CGRect(x: 0, y: 0, width: 393, height: 852), kind: .pages)
+        let scroller = Field.Clip(visible: CGRect(x: 0, y: 0, width: 393, height: 852), kind: .scrolls)
+        let card = Field.Clip(visible: CGRect(x: 0, y: 0, width: 393, height: 900), kind: .clips)
+        #expect(Field.Clip.hides(CGRect(x: 409, y: 300, width: 361, height: 44), [page]))
+        #expect(!Field.Clip.hides(CGRect(x: 16, y: 300, width: 361, height: 44), [page]))
+        #expect(!Field.Clip.hides(CGRect(x: 16, y: 1200, width: 361, height: 44), [scroller, card]))
+        // The same field clipped by a collapsed section inside the scroll view is out of reach.
+        let section = Field.Clip(visible: CGRect(x: 0, y: 1180, width: 393, height: 0), kind: .clips)
+        #expect(Field.Clip.hides(CGRect(x: 16, y: 1200, width: 361, height: 44), [section, scroller]))
+    }
+
+    @Test("A field that refuses the focus is passed over for the next, and no field is tried twice")
+    func refusedFieldIsPassedOver() {
+        // Name, then a date field whose delegate presents a picker and refuses, then phone.
+        let fields = [Self.field("name", y: 100), Self.field("date", y: 160), Self.field("phone", y: 220)]
+        let rule = KeyboardToolbarRule(order: .readingOrder)
+        var facts = Facts(focused: "name", fields: fields)
+        #expect(rule.step(forward: true, facts) == .focus("date"))
+        facts.refused.insert("date")
+        #expect(rule.step(forward: true, facts) == .focus("phone"))
+        facts.refused.insert("phone")
+        #expect(rule.step(forward: true, facts) == nil)
+    }
+
+    @Test("A row of an explicit sequence that refuses is passed over too, loaded or not")
+    @MainActor
+    func refusedRowIsPassedOver() {
+        let rule = KeyboardToolbarRule(order: .explicit([0, 1, 2], field: { _ in nil }, reveal: { _ in }))
+        var facts = Facts(focused: 0, fields: [Self.field(0, y: 100)])
+        #expect(rule.step(forward: true, facts) == .reveal(1))
+        facts.refused.insert(AnyHashable(1))
+        #expect(rule.step(forward: true, facts) == .reveal(2))
+    }
+
+    @Test("Tab leaves marked text alone: during a Japanese composition the keys are the input method's")
+    func markedTextKeepsTheKeys() {
+        let rule = KeyboardToolbarRule(order: .readingOrder)
+        var facts = Facts(focused: "email", fields: Self.form)
+        facts.hasMarkedText = true
+        #expect(rule.keyStep(forward: true, facts) == nil)
+        #expect(KeyboardToolbarMixin.Shown(rule.decide(facts), hasMarkedText: true).keyCommands.isEmpty)
+        // The on-screen buttons still move: tapping Next commits the composition, as tapping another field does.
+        #expect(rule.step(forward: true, facts) == .focus("phone"))
+        facts.hasMarkedText = false
+        #expect(rule.keyStep(forward: true, facts) == .focus("phone"))
+    }
+
+    @Test("On iPad a floating or split keyboard, which has no shortcut bar, gets the buttons as an accessory")
+    func undockedIPadKeyboardGetsTheAccessory() {
+        var facts = Facts(focused: "email", fields: Self.form, isPad: true)
+        facts.isKeyboardUndocked = true
+        #expect(KeyboardToolbarRule(order: .readingOrder).decide(facts).placement == .accessory)
+    }
+
+    @Test("Every word is looked up in the package's tables: the key titles are the localized Previous and Next")
+    func keyTitlesAreLocalized() {
+        #expect(
+            KeyboardToolbarRule.keyCommands.map(\.title) == [
+                KeyboardToolbarWords.next.localized, KeyboardToolbarWords.previous.localized,
+            ])
+    }
+
+    // MARK: - Focus moves under the same keyboard
+
+    @Test("Focus moving between inputs is a move whether UIKit ends the old input's editing first or last")
+    func focusMoveInEitherOrder() {
+        var endFirst = KeyboardFocusMoves()
+        let firstKeyboard = endFirst.began("name")
+        endFirst.ended("name")
+        let endThenBegin = endFirst.began("email")
+        #expect(!firstKeyboard && endThenBegin)
+        var beginFirst = KeyboardFocusMoves()
+        _ = beginFirst.began("name")
+        let beginThenEnd = beginFirst.began("email")
+        beginFirst.ended("name")
+        beginFirst.turnEnded()
+        let afterATurn = beginFirst.began("phone")
+        #expect(beginThenEnd && afterATurn)
+    }
+
+    @Test("An input that begins editing after the keyboard left with the last one is no move")
+    func beginAfterTheKeyboardLeftIsNoMove() {
+        var moves = KeyboardFocusMoves()
+        _ = moves.began("name")
+        moves.ended("name")
+        moves.turnEnded()
+        let afterTheKeyboardLeft = moves.began("email")
+        // The same input beginning again (reloadInputViews, a re-focus) is no move either.
+        let again = moves.began("email")
+        #expect(!afterTheKeyboardLeft && !again)
+    }
 }

@@ -30,6 +30,9 @@ public struct KeyboardFocusOrder {
 
     let kind: Kind
 
+    /// Whether Previous and Next stay inside the focused input's focus group (``keepingFocusInGroups()``).
+    var keepsFocusInGroups = false
+
     /// For an explicit sequence, the text input of an id while its row is loaded, or `nil`.
     let field: (@MainActor (AnyHashable) -> AnyObject?)?
 
@@ -46,17 +49,32 @@ public struct KeyboardFocusOrder {
     }
 
     /// Rows top to bottom, each leading to trailing: two inputs share a row when they overlap vertically by at least
-    /// half the shorter one's height.
+    /// half the shorter one's height, every input of a row with every other.
     ///
-    /// Inputs in a focus group (a container with a `focusGroupIdentifier`) form a closed loop: Next from inside
-    /// stays inside, and from outside skips it. For example a city field at y 100 and a zip field 1 pt lower but to
-    /// its leading side share a row, so zip comes first.
+    /// The inputs of a focus group (a container with a `focusGroupIdentifier`) are visited together, as one unit
+    /// placed where they are, as UIKit's Tab moves between groups; ``keepingFocusInGroups()`` keeps Next inside one.
+    /// A search bar's field is left out unless it has focus (name it in ``explicit(_:field:reveal:)`` to include it).
+    /// For example a city field at y 100 and a zip field 1 pt lower but to its leading side share a row, so zip comes
+    /// first.
     public static var readingOrder: KeyboardFocusOrder { KeyboardFocusOrder(kind: .readingOrder) }
 
-    /// Ascending `tag`, inputs with equal tags in reading order; focus groups as in ``readingOrder``.
+    /// Ascending `tag`, inputs with equal tags in reading order; focus groups and search bars as in ``readingOrder``.
     ///
     /// For example fields tagged 1, 2 and 3 are visited in that order wherever they sit.
     public static var byTag: KeyboardFocusOrder { KeyboardFocusOrder(kind: .byTag) }
+
+    /// This order, with Previous and Next kept inside the focused input's focus group: from inside a group they stay
+    /// inside it, and from outside they skip it.
+    ///
+    /// For an address block that is a form of its own: `.readingOrder.keepingFocusInGroups()`. An explicit sequence
+    /// names its inputs and ignores groups.
+    ///
+    /// - Returns: The order, with each focus group a closed loop.
+    public func keepingFocusInGroups() -> KeyboardFocusOrder {
+        var order = self
+        order.keepsFocusInGroups = true
+        return order
+    }
 
     /// The inputs you name, in that order; inputs not named get no Previous or Next.
     ///
@@ -105,7 +123,10 @@ public struct KeyboardFocusOrder {
         let edges: FiniteEdges?
         let tagNumber: Int
         let focusGroup: String?
+        /// Whether the user could focus it: shown, enabled, editable, on screen or scrollable onto it.
         let isFocusable: Bool
+        /// Whether it is a search bar's field, which the reading orders leave out unless it has focus.
+        var isInSearchBar = false
 
         /// Describes a text input.
         ///
@@ -134,6 +155,58 @@ public struct KeyboardFocusOrder {
                 !isHidden && isEnabled && isEditable && isUserInteractionEnabled && isInWindow
                 && edges.map { !$0.isEmpty } == true
         }
+
+        /// An input as the UIKit layer senses it: the public facts, whether it sits in a search bar, and the
+        /// ancestors that clip it, innermost first.
+        init(
+            id: AnyHashable, frame: CGRect, isHidden: Bool, isEnabled: Bool, isEditable: Bool,
+            isUserInteractionEnabled: Bool, isInWindow: Bool, tag: Int, group: String?, isInSearchBar: Bool,
+            clips: [Clip]
+        ) {
+            self.init(
+                id: id, frame: frame, isHidden: isHidden || Clip.hides(frame, clips), isEnabled: isEnabled,
+                isEditable: isEditable, isUserInteractionEnabled: isUserInteractionEnabled, isInWindow: isInWindow,
+                tag: tag, group: group)
+            self.isInSearchBar = isInSearchBar
+        }
+
+        /// An ancestor that shows only part of what it holds: its visible rectangle in the input's coordinate space,
+        /// and how it hides the rest.
+        struct Clip: Equatable {
+            enum Kind: Equatable {
+                /// A view that clips to its bounds (`clipsToBounds`): what is outside is out of reach, as in a
+                /// collapsed section.
+                case clips
+                /// A scroll view: the user scrolls whatever it holds into view, so nothing inside is out of reach,
+                /// only the scroll view itself can be clipped by what holds it.
+                case scrolls
+                /// A paging scroll view: another page is out of reach until the user pages, as on an onboarding
+                /// carousel.
+                case pages
+            }
+
+            var visible: CGRect
+            var kind: Kind
+
+            /// Whether nothing of `frame` can be brought into view through `clips` (innermost first): each clipping
+            /// ancestor or page cuts what is visible, and a scroll view makes its own visible rectangle what the
+            /// ancestors above it cut.
+            static func hides(_ frame: CGRect, _ clips: [Clip]) -> Bool {
+                guard var reach = FiniteEdges(frame) else { return false }
+                for clip in clips {
+                    // A clip whose rectangle is not finite hides nothing: the input's own checks decide.
+                    guard let visible = FiniteEdges(clip.visible) else { continue }
+                    switch clip.kind {
+                    case .clips, .pages:
+                        guard let overlap = reach.overlap(with: visible) else { return true }
+                        reach = overlap
+                    case .scrolls:
+                        reach = visible
+                    }
+                }
+                return false
+            }
+        }
     }
 
     /// Where Previous and Next go from the focused input: the order of the inputs they move through (its focus group's,
@@ -153,8 +226,8 @@ public struct KeyboardFocusOrder {
         order: [ID], previous: ID?, next: ID?
     ) {
         let moves = Self.navigation(
-            kind: kind, canReveal: reveal != nil, from: AnyHashable(focused), among: fields,
-            isRightToLeft: isRightToLeft)
+            kind: kind, keepsFocusInGroups: keepsFocusInGroups, canReveal: reveal != nil, from: AnyHashable(focused),
+            among: fields, isRightToLeft: isRightToLeft)
         var order: [ID] = []
         for id in moves.order { if let id = id.base as? ID { order.append(id) } }
         return (order, moves.previous?.base as? ID, moves.next?.base as? ID)
@@ -163,10 +236,12 @@ public struct KeyboardFocusOrder {
     /// ``navigation(from:among:isRightToLeft:)`` for an order of `kind`, whose rows not on screen can be revealed or
     /// not.
     static func navigation(
-        kind: Kind, canReveal: Bool, from focused: AnyHashable, among fields: [Field], isRightToLeft: Bool
+        kind: Kind, keepsFocusInGroups: Bool = false, canReveal: Bool, from focused: AnyHashable,
+        among fields: [Field], isRightToLeft: Bool
     ) -> (order: [AnyHashable], previous: AnyHashable?, next: AnyHashable?) {
         let order = sequence(
-            kind: kind, canReveal: canReveal, around: focused, among: fields, isRightToLeft: isRightToLeft)
+            kind: kind, keepsFocusInGroups: keepsFocusInGroups, canReveal: canReveal, around: focused, among: fields,
+            isRightToLeft: isRightToLeft)
         guard let index = order.firstIndex(of: focused) else { return (order, nil, nil) }
         return (
             order, index > order.startIndex ? order[index - 1] : nil,
@@ -176,7 +251,8 @@ public struct KeyboardFocusOrder {
 
     /// The inputs Previous and Next move through while `focused` has focus.
     static func sequence(
-        kind: Kind, canReveal: Bool, around focused: AnyHashable, among fields: [Field], isRightToLeft: Bool
+        kind: Kind, keepsFocusInGroups: Bool = false, canReveal: Bool, around focused: AnyHashable,
+        among fields: [Field], isRightToLeft: Bool
     ) -> [AnyHashable] {
         switch kind {
         case .explicit(let ids):
@@ -189,38 +265,85 @@ public struct KeyboardFocusOrder {
                 return onScreen[id].map(\.isFocusable) ?? canReveal
             }
         case .readingOrder, .byTag:
-            // The focus group's loop: Next from inside stays inside, from outside never enters it.
-            let group = fields.first { $0.id == focused }?.focusGroup
-            let scope = fields.filter { $0.focusGroup == group && ($0.isFocusable || $0.id == focused) }
-            let reading = readingOrder(of: scope, isRightToLeft: isRightToLeft)
-            guard kind == .byTag else { return reading.map(\.id) }
-            return reading.enumerated().sorted { ($0.element.tagNumber, $0.offset) < ($1.element.tagNumber, $1.offset) }
-                .map(\.element.id)
+            // A search bar's field belongs to the search, not the form; only the focused one is always in.
+            var scope = fields.filter { $0.id == focused || ($0.isFocusable && !$0.isInSearchBar) }
+            if keepsFocusInGroups {
+                // The focus group's loop: Next from inside stays inside, from outside never enters it.
+                let group = fields.first { $0.id == focused }?.focusGroup
+                scope = scope.filter { $0.focusGroup == group }
+            }
+            return units(of: scope, byTag: kind == .byTag, isRightToLeft: isRightToLeft).flatMap { $0.map(\.id) }
         }
     }
 
-    /// Rows top to bottom, each leading to trailing (right to left when `isRightToLeft`).
+    /// The inputs in the units Next visits, in order: each focus group one unit, placed where its inputs are together
+    /// (UIKit's Tab "moves focus to the next focus group", `UIFocusGroup`; Apple, `focusGroupIdentifier`), each input
+    /// outside a group a unit of its own; by tag, units go by their lowest tag, then in reading order.
+    static func units(of fields: [Field], byTag: Bool, isRightToLeft: Bool) -> [[Field]] {
+        var groups: [String: Int] = [:]
+        var units: [[Field]] = []
+        for field in fields {
+            if let group = field.focusGroup, let index = groups[group] {
+                units[index].append(field)
+            } else {
+                if let group = field.focusGroup { groups[group] = units.count }
+                units.append([field])
+            }
+        }
+        let ordered = units.map { unit in
+            let reading = readingOrder(of: unit, edges: { $0.edges }, isRightToLeft: isRightToLeft)
+            return byTag ? sortedByTag(reading) : reading
+        }
+        let placed = readingOrder(
+            of: ordered, edges: { unit in unit.compactMap(\.edges).reduce(nil, union) }, isRightToLeft: isRightToLeft)
+        guard byTag else { return placed }
+        return placed.enumerated().sorted {
+            ($0.element.map(\.tagNumber).min() ?? 0, $0.offset) < ($1.element.map(\.tagNumber).min() ?? 0, $1.offset)
+        }.map(\.element)
+    }
+
+    /// `fields` by ascending tag, equal tags in the order given.
+    private static func sortedByTag(_ fields: [Field]) -> [Field] {
+        fields.enumerated().sorted { ($0.element.tagNumber, $0.offset) < ($1.element.tagNumber, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The smallest rectangle holding both, or the other when one is `nil`.
+    private static func union(_ first: FiniteEdges?, _ second: FiniteEdges) -> FiniteEdges? {
+        guard let first else { return second }
+        return FiniteEdges(
+            CGRect(
+                x: min(first.minX, second.minX), y: min(first.minY, second.minY),
+                width: max(first.maxX, second.maxX) - min(first.minX, second.minX),
+                height: max(first.maxY, second.maxY) - min(first.minY, second.minY)))
+    }
+
+    /// Rows top to bottom, each leading to trailing (right to left when `isRightToLeft`): an item joins the row
+    /// above only when it shares a row with every item of it, so a tall text view beside a column of three fields
+    /// shares its row with the column's top field alone, and the others follow, top to bottom.
     // IQKeyboardManager, IQNSArray+Sort.swift `sortedArrayByPosition`: minY first, minX only for equal minY, so a
     // field 1 pt higher comes first whatever its x.
-    static func readingOrder(of fields: [Field], isRightToLeft: Bool) -> [Field] {
+    static func readingOrder<Item>(
+        of items: [Item], edges: (Item) -> FiniteEdges?, isRightToLeft: Bool
+    ) -> [Item] {
         // Only the focused input can lack finite edges here: it reads as the screen's top leading corner.
-        let placed = fields.enumerated().map {
-            (offset: $0.offset, field: $0.element, edges: $0.element.edges ?? .origin)
+        let placed = items.enumerated().map {
+            (offset: $0.offset, item: $0.element, edges: edges($0.element) ?? .origin)
         }
         let byTop = placed.sorted { ($0.edges.minY, $0.offset) < ($1.edges.minY, $1.offset) }
-        var rows: [[(offset: Int, field: Field, edges: FiniteEdges)]] = []
-        for item in byTop {
-            if let anchor = rows.last?.first, sharesRow(anchor.edges, item.edges) {
-                rows[rows.count - 1].append(item)
+        var rows: [[(offset: Int, item: Item, edges: FiniteEdges)]] = []
+        for entry in byTop {
+            if let row = rows.last, row.allSatisfy({ sharesRow($0.edges, entry.edges) }) {
+                rows[rows.count - 1].append(entry)
             } else {
-                rows.append([item])
+                rows.append([entry])
             }
         }
         return rows.flatMap { row in
             row.sorted { lhs, rhs in
                 if isRightToLeft { return (-lhs.edges.maxX, lhs.offset) < (-rhs.edges.maxX, rhs.offset) }
                 return (lhs.edges.minX, lhs.offset) < (rhs.edges.minX, rhs.offset)
-            }.map(\.field)
+            }.map(\.item)
         }
     }
 

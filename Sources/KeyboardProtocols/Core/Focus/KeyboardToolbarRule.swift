@@ -20,6 +20,16 @@ struct KeyboardToolbarRule {
 
         /// Whether the focused input has the app's own `inputAccessoryView` (on iPad, its own shortcut-bar groups).
         var hasOwnAccessory = false
+
+        /// Whether the keyboard last heard is on screen but not docked: an iPad's floating or split keyboard.
+        var isKeyboardUndocked = false
+
+        /// Whether the focused input holds marked text: a Chinese or Japanese composition not yet committed.
+        var hasMarkedText = false
+
+        /// The inputs that refused the focus during this move (`becomeFirstResponder()` returned `false`: a date
+        /// field whose delegate presents a picker instead): the move goes on past them, each tried once.
+        var refused: Set<AnyHashable> = []
     }
 
     /// Where the buttons go.
@@ -72,17 +82,20 @@ struct KeyboardToolbarRule {
     /// "In iOS 15 and later, the system delivers physical keyboard events to the text input or focus systems first"),
     /// so Tab follows the screen's order, its groups and its off-screen rows, not UIKit's.
     static let keyCommands = [
-        KeyCommand(input: "\t", isShifted: false, forward: true, title: "Next"),
-        KeyCommand(input: "\t", isShifted: true, forward: false, title: "Previous"),
+        KeyCommand(input: "\t", isShifted: false, forward: true, title: KeyboardToolbarWords.next.localized),
+        KeyCommand(input: "\t", isShifted: true, forward: false, title: KeyboardToolbarWords.previous.localized),
     ]
 
     /// The order the buttons follow.
     var kind: KeyboardFocusOrder.Kind
+    /// Whether each focus group is a closed loop (``KeyboardFocusOrder/keepingFocusInGroups()``).
+    var keepsFocusInGroups = false
     /// Whether rows not on screen can be revealed.
     var canReveal: Bool
 
     init(order: KeyboardFocusOrder) {
         self.kind = order.kind
+        self.keepsFocusInGroups = order.keepsFocusInGroups
         self.canReveal = order.reveal != nil
     }
 
@@ -98,18 +111,45 @@ struct KeyboardToolbarRule {
         guard let focused = facts.focused else { return .hidden }
         // A field with the app's own accessory is left alone: the app chose what rides on its keyboard.
         if facts.hasOwnAccessory { return .hidden }
-        let moves = KeyboardFocusOrder.navigation(
-            kind: kind, canReveal: canReveal, from: focused, among: facts.fields, isRightToLeft: facts.isRightToLeft)
-        // iPad: Safari's forms put Previous / Next in the shortcut bar, which a hardware keyboard keeps on screen.
-        return Answer(placement: facts.isPad ? .shortcutBar : .accessory, previous: moves.previous, next: moves.next)
+        // An input that refused the focus during this move is passed over, as one the user cannot reach.
+        let fields = facts.refused.isEmpty ? facts.fields : facts.fields.filter { !facts.refused.contains($0.id) }
+        var moves = KeyboardFocusOrder.navigation(
+            kind: kind, keepsFocusInGroups: keepsFocusInGroups, canReveal: canReveal, from: focused, among: fields,
+            isRightToLeft: facts.isRightToLeft)
+        if !facts.refused.isEmpty {
+            // A row not loaded that refused (explicit sequences list ids, not fields) is passed over too.
+            let order = moves.order.filter { $0 == focused || !facts.refused.contains($0) }
+            let index = order.firstIndex(of: focused)
+            moves.previous = index.flatMap { $0 > order.startIndex ? order[$0 - 1] : nil }
+            moves.next = index.flatMap { $0 + 1 < order.endIndex ? order[$0 + 1] : nil }
+        }
+        let placement = Self.placement(isPad: facts.isPad, isKeyboardUndocked: facts.isKeyboardUndocked)
+        return Answer(placement: placement, previous: moves.previous, next: moves.next)
     }
 
-    /// What Previous (`forward` false) or Next does for the facts now, or `nil` when the button is disabled.
+    /// Where the buttons go for an input without an accessory of its own: also which inputs get the bar before their
+    /// keyboard starts (those where it is ``Placement/accessory``).
+    static func placement(isPad: Bool, isKeyboardUndocked: Bool) -> Placement {
+        // iPad: Safari's forms put Previous / Next in the shortcut bar, which a hardware keyboard keeps on screen. A
+        // floating or split keyboard has no shortcut bar ("Apple removes any extra keyboard elements whenever the
+        // floating keyboard is enabled", hbang/NewTerm issue 72): the buttons ride it as an accessory, as on iPhone.
+        isPad && !isKeyboardUndocked ? .shortcutBar : .accessory
+    }
+
+    /// What Previous (`forward` false) or Next does for the facts now, or `nil` when the button is disabled. After an
+    /// input refuses, ask again with it in ``Facts/refused``: the step goes on to the one after it, and no input is
+    /// tried twice in one move.
     func step(forward: Bool, _ facts: Facts) -> Step? {
         let answer = decide(facts)
         guard let target = forward ? answer.next : answer.previous else { return nil }
         let isOnScreen = facts.fields.contains { $0.id == target && $0.isFocusable }
         return isOnScreen ? .focus(target) : .reveal(target)
+    }
+
+    /// What a hardware key does: the step, unless the focused input is composing marked text, whose keys belong to
+    /// the input method (a Japanese or Chinese IME takes Tab, and a move would commit the composition mid-word).
+    func keyStep(forward: Bool, _ facts: Facts) -> Step? {
+        facts.hasMarkedText ? nil : step(forward: forward, facts)
     }
 
     /// After a reveal: focus the row's input when it is now on screen and focusable, else nothing (the row never
@@ -135,21 +175,24 @@ struct KeyboardToolbarMixin: KeyboardMixin.Rule {
         var placement: KeyboardToolbarRule.Placement
         var isPreviousEnabled: Bool
         var isNextEnabled: Bool
+        /// Whether the focused input is composing marked text, during which the keys stay the input method's.
+        var hasMarkedText = false
 
         /// The keys of ``KeyboardToolbarRule/keyCommands`` that are the toolbar's now: those whose button is enabled,
         /// while it shows for the focused input. A key command that moved nothing would still swallow the key (it
         /// goes first, `wantsPriorityOverSystemBehavior`): Tab on the last field stays UIKit's, which moves the iPad's
         /// keyboard focus on (or types a tab in a text view).
         var keyCommands: [KeyboardToolbarRule.KeyCommand] {
-            guard placement != .none else { return [] }
+            guard placement != .none, !hasMarkedText else { return [] }
             return KeyboardToolbarRule.keyCommands.filter { $0.forward ? isNextEnabled : isPreviousEnabled }
         }
 
-        /// What the bar shows for the rule's answer.
-        init(_ answer: KeyboardToolbarRule.Answer) {
+        /// What the bar shows for the rule's answer, while the focused input composes marked text or not.
+        init(_ answer: KeyboardToolbarRule.Answer, hasMarkedText: Bool = false) {
             self.init(
                 placement: answer.placement, isPreviousEnabled: answer.isPreviousEnabled,
                 isNextEnabled: answer.isNextEnabled)
+            self.hasMarkedText = hasMarkedText
         }
 
         init(placement: KeyboardToolbarRule.Placement, isPreviousEnabled: Bool, isNextEnabled: Bool) {
@@ -164,14 +207,55 @@ struct KeyboardToolbarMixin: KeyboardMixin.Rule {
 
     init() {}
 
+    /// Whether the toolbar senses the screen for `change`: not for a frame tracked during a drag, which moves no
+    /// focus (the UIKit layer would otherwise walk the screen's views on every frame of the drag).
+    static func senses(_ change: KeyboardFrameChange) -> Bool { !change.isTracked }
+
+    /// Whether `change` leaves an iPad's keyboard floating or split (on screen, not docked), or `nil` when it says
+    /// nothing of it (a hide): what the toolbar remembers for ``KeyboardToolbarRule/Facts/isKeyboardUndocked``.
+    static func isUndocked(_ change: KeyboardFrameChange) -> Bool? {
+        change.isVisible ? !change.isDocked : nil
+    }
+
     mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
         -> KeyboardMixinMove<Shown>?
     {
-        // A frame tracked during a drag moves no focus.
-        guard !change.isTracked else { return nil }
-        let next = Shown(facts.rule.decide(facts.screen))
+        guard Self.senses(change) else { return nil }
+        var screen = facts.screen
+        if let undocked = Self.isUndocked(change) { screen.isKeyboardUndocked = undocked }
+        let next = Shown(facts.rule.decide(screen), hasMarkedText: screen.hasMarkedText)
         guard next != shown else { return nil }
         shown = next
         return KeyboardMixinMove(value: next, plan: .applyImmediately)
+    }
+}
+
+/// Tells a focus move under the same keyboard (an input began editing as another ended) from a keyboard's first input,
+/// for `AddsKeyboardToolbar`'s `keyboardFocusDidMove(to:)`, from the begin- and end-editing notifications in either
+/// order. UIKit ends one input's editing and begins the next's within one turn of the main queue (both from
+/// `becomeFirstResponder()`); no source says in which order, so both count.
+struct KeyboardFocusMoves {
+    /// The input editing now, as last heard.
+    private var editing: AnyHashable?
+    /// The input that ended editing since the main queue last turned.
+    private var endedThisTurn: AnyHashable?
+
+    /// An input began editing: whether the focus moved to it from another input under the same keyboard.
+    mutating func began(_ input: AnyHashable) -> Bool {
+        let moved = (editing.map { $0 != input } ?? false) || (endedThisTurn.map { $0 != input } ?? false)
+        editing = input
+        endedThisTurn = nil
+        return moved
+    }
+
+    /// An input ended editing.
+    mutating func ended(_ input: AnyHashable) {
+        if editing == input { editing = nil }
+        endedThisTurn = input
+    }
+
+    /// The main queue turned: an input that ended before now left with its keyboard.
+    mutating func turnEnded() {
+        endedThisTurn = nil
     }
 }
