@@ -6,8 +6,8 @@
         /// `order`.
         ///
         /// Declare it once, on the container; each field binds its value with `focused(_:equals:)`. Previous and Next
-        /// are enabled from `order`'s ends, Done clears the focus, which hides the keyboard. It adds no key commands:
-        /// with a hardware keyboard, Tab stays SwiftUI's.
+        /// are enabled from `order`'s ends, Done clears the focus, which hides the keyboard. Its words and VoiceOver
+        /// labels are in the user's language. It adds no key commands: with a hardware keyboard, Tab stays SwiftUI's.
         ///
         /// ```swift
         /// enum Field { case name, email, phone }
@@ -56,17 +56,19 @@
             } label: {
                 Image(systemName: "chevron.up")
             }
-            .accessibilityLabel(Text("Previous"))
+            .accessibilityLabel(Text(KeyboardToolbarWords.previous.localized))
             .disabled(!answer.isPreviousEnabled)
             Button {
                 move(to: answer.next)
             } label: {
                 Image(systemName: "chevron.down")
             }
-            .accessibilityLabel(Text("Next"))
+            .accessibilityLabel(Text(KeyboardToolbarWords.next.localized))
             .disabled(!answer.isNextEnabled)
             Spacer()
-            Button("Done") { focus.wrappedValue = nil }
+            // The package's words, not the app's bundle (where `Button("Done")` would look): SwiftUI has no system
+            // Done to show.
+            Button(KeyboardToolbarWords.done.localized) { focus.wrappedValue = nil }
         }
 
         private func move(to position: AnyHashable?) {

@@ -6,12 +6,13 @@
     /// Conforming and registering is all: every text field and text view of the view controller's view gets one bar
     /// for the whole screen, its buttons enabled in place as focus moves. Previous and Next follow
     /// ``keyboardFocusOrder`` (reading order by default, right to left where the screen reads so, skipping hidden,
-    /// disabled and read-only inputs; a view with a `focusGroupIdentifier` keeps Next inside it); Done resigns the
-    /// first responder. An input that already has your own `inputAccessoryView` is left alone. On iPad the buttons go
-    /// to the shortcut bar (`inputAssistantItem`), which stays on screen above a hardware keyboard, and no bar is added.
-    /// With a hardware keyboard, Tab is Next and Shift-Tab is Previous while an input the toolbar serves has focus and
-    /// the button is enabled (if you override `keyCommands`, include `super.keyCommands`, which holds them). On
-    /// visionOS, whose keyboards take neither an accessory nor shortcut-bar groups, only the keys are added.
+    /// disabled, read-only and clipped-away inputs and search bars' fields; a view with a `focusGroupIdentifier` is
+    /// visited as a unit); Done resigns the first responder. An input that already has your own `inputAccessoryView`
+    /// is left alone. On iPad the buttons go to the shortcut bar (`inputAssistantItem`), which stays on screen above a
+    /// hardware keyboard, and ride a floating or split keyboard as on iPhone. With a hardware keyboard, Tab is Next and
+    /// Shift-Tab is Previous while an input the toolbar serves has focus, the button is enabled and no marked text is
+    /// being composed (if you override `keyCommands`, include `super.keyCommands`, which holds them). On visionOS,
+    /// whose keyboards take neither an accessory nor shortcut-bar groups, only the keys are added.
     ///
     /// To refuse a move (a field that does not validate), return `false` from the delegate's
     /// `textFieldShouldEndEditing(_:)`: the field keeps the focus, as UIKit's `becomeFirstResponder()` does.
@@ -36,6 +37,22 @@
         /// This property has a default implementation that returns ``KeyboardFocusOrder/readingOrder``. Return
         /// `.explicit([nameField, emailField])` to name the inputs, or a table's rows with `field:` and `reveal:`.
         var keyboardFocusOrder: KeyboardFocusOrder { get }
+
+        /// Tells the screen that the focus moved to `input` under the same keyboard: another of its inputs was
+        /// editing, by a tap, Previous or Next, Tab, or ``moveKeyboardFocus(forward:)``.
+        ///
+        /// Observers hear no keyboard change then (the keyboard stays where it is); this is the place to scroll
+        /// the newly focused input into view yourself, or to update a step indicator. This method has a default
+        /// implementation that does nothing.
+        ///
+        /// ```swift
+        /// func keyboardFocusDidMove(to input: UIView) {
+        ///     scrollView.scrollRectToVisible(input.convert(input.bounds, to: scrollView), animated: true)
+        /// }
+        /// ```
+        ///
+        /// - Parameter input: The text field or text view that began editing.
+        func keyboardFocusDidMove(to input: UIView)
     }
 
     // MARK: - AddsKeyboardToolbar
@@ -43,6 +60,29 @@
     extension AddsKeyboardToolbar {
         /// ``KeyboardFocusOrder/readingOrder``.
         public var keyboardFocusOrder: KeyboardFocusOrder { .readingOrder }
+
+        /// Does nothing.
+        public func keyboardFocusDidMove(to input: UIView) {}
+
+        /// Moves the focus to the next (or previous) input in the toolbar's order, as its Next (or Previous) button
+        /// does: revealing a row not on screen, passing over an input that refuses the focus.
+        ///
+        /// Call it from Return, so Return follows the same order as the buttons:
+        ///
+        /// ```swift
+        /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        ///     if !moveKeyboardFocus(forward: true) { textField.resignFirstResponder() }
+        ///     return false
+        /// }
+        /// ```
+        ///
+        /// - Parameter forward: `true` for the next input, `false` for the previous one.
+        /// - Returns: Whether an input took the focus; `false` at the order's end, when no input of the screen has
+        ///   focus, or while the screen is not registered.
+        @discardableResult
+        public func moveKeyboardFocus(forward: Bool) -> Bool {
+            KeyboardToolbarController.move(self, forward: forward)
+        }
     }
 
     // MARK: -
@@ -75,12 +115,19 @@
         }
         /// The keys on the screen now.
         private var takenKeys: [KeyboardToolbarRule.KeyCommand] = []
+        /// What the bar last showed, for the keys to follow the focused input's marked text.
+        private var lastShown: KeyboardToolbarMixin.Shown?
+        /// Which begin-editing is a focus move under the same keyboard, for the screen's `keyboardFocusDidMove(to:)`.
+        private var focusMoves = KeyboardFocusMoves()
+        /// Whether the last keyboard heard was on screen but undocked (an iPad's floating or split keyboard).
+        private var isKeyboardUndocked = false
 
-        private lazy var previousItem = item(systemName: "chevron.up", label: "Previous", #selector(previous))
-        private lazy var nextItem = item(systemName: "chevron.down", label: "Next", #selector(next))
+        private lazy var previousItem = item(systemName: "chevron.up", label: .previous, #selector(previous))
+        private lazy var nextItem = item(systemName: "chevron.down", label: .next, #selector(next))
         private lazy var doneItem: UIBarButtonItem = {
+            // The system's own Done: UIKit localizes its title and its VoiceOver label ("Done, button"); a label set
+            // here would speak one language over a localized button.
             let item = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
-            item.accessibilityLabel = "Done"  // VoiceOver adds the trait: "Done, button".
             #if compiler(>=6.4)
                 // UIBarButtonItem.visibilityPriority is iOS 27 (absent from the 26.2 SDK): Done never overflows.
                 if #available(iOS 27, macCatalyst 27, visionOS 27, *) { item.visibilityPriority = .high }
@@ -104,30 +151,41 @@
             self.center = center
         }
 
-        /// Gives `screen` its toolbar, once; the toolbar acts while the screen is registered on `center`.
+        /// Gives `screen` its toolbar, once, and at each registration the bar to its inputs; the toolbar acts while the
+        /// screen is registered on `center`.
         static func install(for screen: any AddsKeyboardToolbar, center: NotificationCenter) {
             for controller in controllers.values where controller.screen == nil { controller.stop() }
             controllers = controllers.filter { $0.value.screen != nil }
-            guard controllers[ObjectIdentifier(screen)] == nil else { return }
+            if let installed = controllers[ObjectIdentifier(screen)] {
+                // Registered again (back on screen): inputs added since get the bar before their keyboard.
+                return installed.dressInputs(installed.sense(focused: nil))
+            }
             let controller = KeyboardToolbarController(screen: screen, center: center)
             controllers[ObjectIdentifier(screen)] = controller
             // UIKit posts the begin-editing notifications from becomeFirstResponder, before the keyboard's will-show:
             // an accessory set now rides the first keyboard.
             let begins = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
             let ends = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
-            controller.observers = (begins + ends).map { name in
+            // Marked text comes and goes with text changes (UITextInput's setMarkedText and unmarkText change text).
+            let changes = [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification]
+            controller.observers = (begins + ends + changes).map { name in
                 NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
                     let input = UncheckedSendable(value: notification.object as? UIView)
-                    let begins = begins.contains(notification.name)
+                    let name = notification.name
                     MainActor.assumeIsolated {
-                        if begins {
+                        if begins.contains(name) {
                             controller.inputDidBeginEditing(input.value)
-                        } else {
+                        } else if ends.contains(name) {
                             controller.inputDidEndEditing(input.value)
+                        } else {
+                            controller.inputDidChangeText(input.value)
                         }
                     }
                 }
             }
+            // Before any keyboard: a text view reads its accessory before its begin-editing notification, and the
+            // first estimate of the keyboard's height counts what rides on it.
+            controller.dressInputs(controller.sense(focused: nil))
         }
 
         /// Tab or Shift-Tab, from the view controller that received it: the first in the responder chain from the
@@ -138,7 +196,8 @@
             var responder: UIResponder? = controller
             while let current = responder {
                 if let toolbar = controllers[ObjectIdentifier(current)] {
-                    return toolbar.keyCommandMoves(forward: forward)
+                    toolbar.keyCommandMoves(forward: forward)
+                    return
                 }
                 responder = current.next
             }
@@ -167,6 +226,8 @@
                 focused: focused, fields: views.map { Self.field($0.key, $0.value, root: root) })
             facts.isRightToLeft = root.effectiveUserInterfaceLayoutDirection == .rightToLeft
             facts.isPad = root.traitCollection.userInterfaceIdiom == .pad
+            facts.isKeyboardUndocked = isKeyboardUndocked
+            facts.hasMarkedText = (input as? UITextInput)?.markedTextRange != nil
             #if !os(visionOS)
                 if let accessory = (input as? UITextField)?.inputAccessoryView
                     ?? (input as? UITextView)?
@@ -194,17 +255,28 @@
         }
 
         /// What the rule reads of one input: its frame in its window, and what of it and its superviews (up to the
-        /// screen's view) hides it, disables it or groups it.
+        /// screen's view) hides it, clips it, disables it, groups it or makes it a search bar's.
         private static func field(_ id: AnyHashable, _ view: UIView, root: UIView) -> KeyboardFocusOrder.Field {
             var isHidden = false
             var isInteractive = true
+            var isInSearchBar = view is UISearchTextField
             var group: String?
-            var ancestor: UIView? = view
+            var clips: [KeyboardFocusOrder.Field.Clip] = []
+            var ancestor: UIView? = view === root ? nil : view.superview
+            isHidden = view.isHidden || view.alpha == 0
+            isInteractive = view.isUserInteractionEnabled
             while let current = ancestor {
                 isHidden = isHidden || current.isHidden || current.alpha == 0
                 isInteractive = isInteractive && current.isUserInteractionEnabled
+                isInSearchBar = isInSearchBar || current is UISearchBar
                 // Apple, focusGroupIdentifier: nil inherits the superview's group. A scroll view's is UIKit's own.
-                if group == nil, current !== view, !(current is UIScrollView) { group = current.focusGroupIdentifier }
+                if group == nil, !(current is UIScrollView) { group = current.focusGroupIdentifier }
+                let visible = current.convert(current.bounds, to: nil)
+                if let scrollView = current as? UIScrollView {
+                    clips.append(.init(visible: visible, kind: scrollView.isPagingEnabled ? .pages : .scrolls))
+                } else if current.clipsToBounds {
+                    clips.append(.init(visible: visible, kind: .clips))
+                }
                 if current === root { break }
                 ancestor = current.superview
             }
@@ -214,7 +286,7 @@
                 isEnabled: (view as? UIControl)?.isEnabled ?? true,
                 isEditable: (view as? UITextView)?.isEditable ?? true,
                 isUserInteractionEnabled: isInteractive, isInWindow: window != nil && window === root.window,
-                tag: view.tag, group: group)
+                tag: view.tag, group: group, isInSearchBar: isInSearchBar, clips: clips)
         }
 
         // MARK: - Applying
@@ -227,15 +299,49 @@
             input = view
             // Before the keyboard's will-show: the accessory must be on the input when the keyboard comes.
             guard let facts = mixinFacts() else { return }
-            show(KeyboardToolbarMixin.Shown(facts.rule.decide(facts.screen)))
+            show(KeyboardToolbarMixin.Shown(facts.rule.decide(facts.screen), hasMarkedText: facts.screen.hasMarkedText))
+            if focusMoves.began(ObjectIdentifier(view)) { screen.keyboardFocusDidMove(to: view) }
+        }
+
+        /// The focused input's text changed: marked text may have begun or ended, and the keys follow it.
+        private func inputDidChangeText(_ view: UIView?) {
+            guard let view, view === input, var shown = lastShown else { return }
+            shown.hasMarkedText = (view as? UITextInput)?.markedTextRange != nil
+            guard shown != lastShown else { return }
+            lastShown = shown
+            takeKeyCommands(view.isFirstResponder ? shown.keyCommands : [])
+        }
+
+        /// Puts the screen's bar on each input the toolbar serves that has no accessory of its own, where the bar would
+        /// ride the keyboard: before a keyboard starts for any of them.
+        private func dressInputs(_ sensed: (KeyboardToolbarRule.Facts, [AnyHashable: UIView])) {
+            #if !os(visionOS)
+                guard let screen else { return }
+                let (facts, views) = sensed
+                let rule = KeyboardToolbarRule(order: screen.keyboardFocusOrder)
+                let placement = KeyboardToolbarRule.placement(
+                    isPad: facts.isPad, isKeyboardUndocked: facts.isKeyboardUndocked)
+                guard placement == .accessory else { return }
+                for field in facts.fields where rule.serves(field) {
+                    guard let input = views[field.id], !input.isFirstResponder else { continue }
+                    if let textField = input as? UITextField, textField.inputAccessoryView == nil {
+                        textField.inputAccessoryView = bar
+                    } else if let textView = input as? UITextView, textView.inputAccessoryView == nil {
+                        textView.inputAccessoryView = bar
+                    }
+                }
+            #endif
         }
 
         /// The keys go with the input that had them, at the main queue's next turn: a Tab moving the focus ends this
         /// input's editing from inside its own command, and the next input's begin, in either order, shows them again.
         private func inputDidEndEditing(_ view: UIView?) {
             guard let view, view === input else { return }
+            focusMoves.ended(ObjectIdentifier(view))
             DispatchQueue.main.async { [weak self] in
-                guard let self, self.input?.isFirstResponder != true else { return }
+                guard let self else { return }
+                self.focusMoves.turnEnded()
+                guard self.input?.isFirstResponder != true else { return }
                 self.takeKeyCommands([])
             }
         }
@@ -243,7 +349,11 @@
         /// The toolbar's part of an announced keyboard change (UIKit posts will-show again when focus moves): the
         /// mixin's unit, sensed and applied here, decided by `KeyboardToolbarMixin`.
         static func update(_ screen: some AddsKeyboardToolbar, for change: KeyboardFrameChange) {
-            guard controllers[ObjectIdentifier(screen)] != nil else { return }
+            // A tracked frame of a drag: nothing to sense (no walk over the screen's views), nothing to decide.
+            guard KeyboardToolbarMixin.senses(change), let controller = controllers[ObjectIdentifier(screen)] else {
+                return
+            }
+            if let undocked = KeyboardToolbarMixin.isUndocked(change) { controller.isKeyboardUndocked = undocked }
             screen.runKeyboardMixin(
                 KeyboardMixin.Unit(
                     KeyboardToolbarMixin.self, runsAgain: false,
@@ -256,12 +366,16 @@
         private func mixinFacts() -> KeyboardToolbarMixin.Facts? {
             guard let screen else { return nil }
             let focused = input.flatMap { $0.isFirstResponder ? $0 : nil }
+            let sensed = sense(focused: focused)
+            // Inputs that appeared since: the bar on them before their keyboard starts.
+            dressInputs(sensed)
             return KeyboardToolbarMixin.Facts(
-                rule: KeyboardToolbarRule(order: screen.keyboardFocusOrder), screen: sense(focused: focused).0)
+                rule: KeyboardToolbarRule(order: screen.keyboardFocusOrder), screen: sensed.0)
         }
 
         /// Sets what the rule decided: the buttons' states, in place, and the bar on the focused input.
         private func show(_ shown: KeyboardToolbarMixin.Shown) {
+            lastShown = shown
             previousItem.isEnabled = shown.isPreviousEnabled
             nextItem.isEnabled = shown.isNextEnabled
             guard let input, input.isFirstResponder else { return takeKeyCommands([]) }
@@ -270,6 +384,7 @@
             case .none: break
             case .accessory:
                 #if !os(visionOS)
+                    removeShortcutGroup()
                     let field = input as? UITextField
                     let textView = input as? UITextView
                     guard (field?.inputAccessoryView ?? textView?.inputAccessoryView) !== bar else { return }
@@ -281,8 +396,14 @@
             case .shortcutBar:
                 // visionOS: no shortcut-bar groups (UITextInputAssistantItem.h), and no accessory either.
                 #if !os(visionOS)
-                    if let previous = shortcutInput, previous !== input {
-                        previous.inputAssistantItem.trailingBarButtonGroups.removeAll { $0 === shortcutGroup }
+                    if shortcutInput !== input { removeShortcutGroup() }
+                    // Back from a floating keyboard: the buttons leave the accessory for the shortcut bar.
+                    if let field = input as? UITextField, field.inputAccessoryView === bar {
+                        field.inputAccessoryView = nil
+                        input.reloadInputViews()
+                    } else if let textView = input as? UITextView, textView.inputAccessoryView === bar {
+                        textView.inputAccessoryView = nil
+                        input.reloadInputViews()
                     }
                     shortcutInput = input
                     let assistant = input.inputAssistantItem
@@ -291,6 +412,14 @@
                 #endif
             }
         }
+
+        #if !os(visionOS)
+            /// Takes the buttons out of the shortcut bar of the input that had them.
+            private func removeShortcutGroup() {
+                shortcutInput?.inputAssistantItem.trailingBarButtonGroups.removeAll { $0 === shortcutGroup }
+                shortcutInput = nil
+            }
+        #endif
 
         /// Puts `keys` on the screen and takes the others off.
         private func takeKeyCommands(_ keys: [KeyboardToolbarRule.KeyCommand]) {
@@ -301,13 +430,19 @@
             takenKeys = keys
         }
 
-        /// Tab or Shift-Tab: as Next or Previous, without the click of an on-screen key, while the screen is
-        /// registered and its input has focus.
-        private func keyCommandMoves(forward: Bool) {
+        /// Tab or Shift-Tab (`isKey`), or the app's `moveKeyboardFocus(forward:)`: as Next or Previous, without the
+        /// click of an on-screen key, while the screen is registered and its input has focus.
+        @discardableResult
+        private func keyCommandMoves(forward: Bool, isKey: Bool = true) -> Bool {
             guard let screen, input?.isFirstResponder == true,
                 KeyboardObserverRegistry.registry(for: center).contains(screen)
-            else { return }
-            move(forward: forward, clicks: false)
+            else { return false }
+            return move(forward: forward, clicks: false, isKey: isKey)
+        }
+
+        /// The app's `moveKeyboardFocus(forward:)`, for `screen`.
+        static func move(_ screen: some AddsKeyboardToolbar, forward: Bool) -> Bool {
+            controllers[ObjectIdentifier(screen)]?.keyCommandMoves(forward: forward, isKey: false) ?? false
         }
 
         @objc private func previous() { move(forward: false, clicks: true) }
@@ -318,32 +453,45 @@
             _ = input?.resignFirstResponder()
         }
 
-        /// Previous or Next: focus the neighbour, or reveal its row, lay the screen out, then focus it.
-        private func move(forward: Bool, clicks: Bool) {
-            guard let screen, let input else { return }
+        /// Previous or Next: focus the neighbour, or reveal its row, lay the screen out, then focus it. An input that
+        /// refuses (its delegate presents a picker instead) is passed over for the one after it, each tried once.
+        @discardableResult
+        private func move(forward: Bool, clicks: Bool, isKey: Bool = false) -> Bool {
+            guard let screen, let input else { return false }
             if clicks { playClick() }
             let order = screen.keyboardFocusOrder
             let rule = KeyboardToolbarRule(order: order)
-            let (facts, views) = sense(focused: input)
-            switch rule.step(forward: forward, facts) {
-            case .focus(let id): focus(views[id])
-            case .reveal(let id):
-                order.reveal?(id)
-                screen.viewIfLoaded?.layoutIfNeeded()
-                let (revealed, revealedViews) = sense(focused: input)
-                if case .focus(let id) = rule.stepAfterReveal(of: id, revealed) { focus(revealedViews[id]) }
-            case nil: break
+            var (facts, views) = sense(focused: input)
+            // Ends: each turn either focuses an input or adds one to `refused`, and the order is finite.
+            while let step = isKey ? rule.keyStep(forward: forward, facts) : rule.step(forward: forward, facts) {
+                switch step {
+                case .focus(let id):
+                    if focus(views[id]) { return true }
+                    facts.refused.insert(id)
+                case .reveal(let id):
+                    order.reveal?(id)
+                    screen.viewIfLoaded?.layoutIfNeeded()
+                    let refused = facts.refused
+                    (facts, views) = sense(focused: input)
+                    facts.refused = refused
+                    if case .focus(let revealed) = rule.stepAfterReveal(of: id, facts), focus(views[revealed]) {
+                        return true
+                    }
+                    facts.refused.insert(id)
+                }
             }
+            return false
         }
 
         /// Makes `view` first responder (its delegate, or the current input's, may refuse) and tells VoiceOver.
-        private func focus(_ view: UIView?) {
-            guard let view, view.becomeFirstResponder() else { return }
+        private func focus(_ view: UIView?) -> Bool {
+            guard let view, view.becomeFirstResponder() else { return false }
             // UIAccessibilityConstants.h declares the notification const (and nonisolated) from the iOS 18 SDK (UIKit
             // 8000+), a variable before: no SDK that builds this package's tools version 6.0 lacks the constant.
             #if canImport(UIKit, _version: 8000)
                 UIAccessibility.post(notification: .layoutChanged, argument: view)
             #endif
+            return true
         }
 
         private func playClick() {
@@ -358,11 +506,11 @@
             observers.removeAll()
         }
 
-        private func item(systemName: String, label: String, _ action: Selector) -> UIBarButtonItem {
+        private func item(systemName: String, label: KeyboardToolbarWords, _ action: Selector) -> UIBarButtonItem {
             let item = UIBarButtonItem(
                 image: UIImage(systemName: systemName), style: .plain, target: self, action: action)
             // VoiceOver reads the label and adds the trait: "Next, button", never "Next Button, button".
-            item.accessibilityLabel = label
+            item.accessibilityLabel = label.localized
             return item
         }
     }
@@ -388,6 +536,19 @@
                 let toolbar = UIToolbar(frame: bounds)
                 toolbar.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 toolbar.items = items
+                if #available(iOS 26, macCatalyst 26, *) {
+                    // iOS 26 paints no background behind a `.keyboard` input view, and a toolbar's items are glass
+                    // capsules on a clear bar: the content shows through the strip and taps between the capsules
+                    // vanish (stripe-ios PR 5443 "now that it's transparent", PR 5528; dotnet/maui issue 36412). The
+                    // bar's own default background (UIBarAppearance.h, configureWithDefaultBackground: "the system
+                    // default background") makes the strip a bar again; earlier iOS keeps the keyboard's own look.
+                    let appearance = UIToolbarAppearance()
+                    appearance.configureWithDefaultBackground()
+                    toolbar.standardAppearance = appearance
+                    toolbar.compactAppearance = appearance
+                    toolbar.scrollEdgeAppearance = appearance
+                    toolbar.compactScrollEdgeAppearance = appearance
+                }
                 addSubview(toolbar)
             }
 

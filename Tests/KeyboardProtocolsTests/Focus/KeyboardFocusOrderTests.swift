@@ -180,6 +180,16 @@ struct KeyboardFocusOrderTests {
             ])
     }
 
+    @Test("A programmatic move goes where Next and Previous go, and nowhere past the order's ends")
+    func programmaticMoveFollowsTheButtons() {
+        // IQKeyboardManager's goNext() / goPrevious() and react-native-keyboard-controller's
+        // KeyboardController.setFocusTo("next"): AddsKeyboardToolbar's moveKeyboardFocus(forward:) moves to these.
+        let middle = KeyboardFocusOrder.readingOrder.navigation(from: "email", among: Self.stacked)
+        let last = KeyboardFocusOrder.readingOrder.navigation(from: "phone", among: Self.stacked)
+        #expect(middle.next == "phone" && middle.previous == "name")
+        #expect(last.next == nil)
+    }
+
     @Test("An input left out of an explicit order is skipped, as react-native-keyboard-controller's non-editable input")
     func inputLeftOutIsSkipped() {
         // IQKeyboardManager: `ignoreSwitchingByNextPrevious`; here the order simply does not name it.

@@ -128,16 +128,21 @@ struct KeyboardToolbarRuleTests {
             isInSearchBar: inSearchBar, clips: clips)
     }
 
-    @Test("A search bar's field above the form is not part of it: Previous from the first field stays off")
+    @Test(
+        "A search bar's field above the form is not part of it: Previous from the first field stays off, and it gets no bar"
+    )
     func searchFieldIsLeftOut() {
         // A settings screen: a UISearchController's field at y 100 (in the navigation bar), then the form.
         let fields = [Self.sensed("search", y: 100, inSearchBar: true), Self.sensed("name", y: 160)]
         let rule = KeyboardToolbarRule(order: .readingOrder)
         #expect(rule.decide(Facts(focused: "name", fields: fields)).previous == nil)
-        // From the focused search field Next leads into the form; an explicit order that names the field includes it.
-        #expect(rule.decide(Facts(focused: "search", fields: fields)).next == AnyHashable("name"))
+        // The search field itself gets no toolbar, and no bar before its keyboard.
+        #expect(rule.decide(Facts(focused: "search", fields: fields)) == .hidden)
+        #expect(!rule.serves(fields[0]) && rule.serves(fields[1]))
+        // An explicit order that names the search field includes it.
         let named = KeyboardToolbarRule(order: .explicit(["search", "name"]))
         #expect(named.decide(Facts(focused: "name", fields: fields)).previous == AnyHashable("search"))
+        #expect(named.serves(fields[0]))
     }
 
     @Test("A field in a collapsed section (its section clipped to zero height) is skipped")

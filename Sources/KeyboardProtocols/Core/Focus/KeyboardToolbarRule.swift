@@ -111,6 +111,8 @@ struct KeyboardToolbarRule {
         guard let focused = facts.focused else { return .hidden }
         // A field with the app's own accessory is left alone: the app chose what rides on its keyboard.
         if facts.hasOwnAccessory { return .hidden }
+        // A search bar's field belongs to the search, not the form, unless the app names it.
+        if let field = facts.fields.first(where: { $0.id == focused }), !serves(field) { return .hidden }
         // An input that refused the focus during this move is passed over, as one the user cannot reach.
         let fields = facts.refused.isEmpty ? facts.fields : facts.fields.filter { !facts.refused.contains($0.id) }
         var moves = KeyboardFocusOrder.navigation(
@@ -125,6 +127,13 @@ struct KeyboardToolbarRule {
         }
         let placement = Self.placement(isPad: facts.isPad, isKeyboardUndocked: facts.isKeyboardUndocked)
         return Answer(placement: placement, previous: moves.previous, next: moves.next)
+    }
+
+    /// Whether the toolbar serves `field` at all: every input an explicit order names, and every input but a search
+    /// bar's in the reading orders. The UIKit layer puts the bar only on those.
+    func serves(_ field: KeyboardFocusOrder.Field) -> Bool {
+        if case .explicit = kind { return true }
+        return !field.isInSearchBar
     }
 
     /// Where the buttons go for an input without an accessory of its own: also which inputs get the bar before their
