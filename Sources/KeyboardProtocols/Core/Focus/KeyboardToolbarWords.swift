@@ -38,7 +38,8 @@ enum KeyboardToolbarWords: String, CaseIterable, Sendable {
         private final class BundleFinder {}
     #endif
 
-    /// The word in the app's language (the first of the user's preferred languages the package has).
+    /// The word in the language the app runs in, as UIKit's own words are (Foundation picks the bundle's table
+    /// for the app's language, the first of the user's languages the app is localized in; English without one).
     var localized: String { Self.bundle.localizedString(forKey: rawValue, value: nil, table: nil) }
 
     /// The word in `language` (an `.lproj` folder's name, such as `"de"` or `"zh-Hans"`), or `nil` when the bundle
