@@ -20,9 +20,15 @@ struct SessionTests {
             sidecarJSON: Data(contentsOf: folder.appendingPathComponent(name.sidecar)))
     }
 
+    static func knownIssues() throws -> LabKnownIssues {
+        try LabKnownIssues(json: Data(contentsOf: folder.appendingPathComponent(LabKnownIssues.fileName)))
+    }
+
     @Test("Every file in Sessions is a named trace or sidecar with its partner beside it")
     func filesComeInPairs() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0 != "README.md" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0 != "README.md" && $0 != LabKnownIssues.fileName
+        }
         #expect(!files.isEmpty)
         for file in files {
             let name = try #require(LabFileName(fileName: file), "\(file) is not a session file name")
@@ -31,15 +37,38 @@ struct SessionTests {
         }
     }
 
-    @Test("Every session replays without a broken invariant of its scenario", arguments: try sessionNames())
+    @Test(
+        "Every session replays without a broken invariant of its scenario but its known issues, each still shown",
+        arguments: try sessionNames())
     func sessionKeepsItsInvariants(_ name: LabFileName) throws {
         let session = try Self.session(name)
         #expect(session.sidecar.scenario == name.scenario)
         let scenario = try #require(session.scenario)
         let report = session.check()
-        #expect(report.findings.isEmpty, "\(name.base):\n\(report)")
+        let triage = try Self.knownIssues().triage(report, session: name)
+        #expect(triage.unexpected.isEmpty, "\(name.base):\n\(report)")
+        for known in triage.known {
+            // Recorded as known: the run stays green and lists it; once the finding is gone, `fixed` says so below.
+            withKnownIssue("\(known.issue.issue)") {
+                Issue.record("\(name.base): \(known.finding.invariant.rawValue): \(known.finding.message)")
+            }
+        }
+        for fixed in triage.fixed {
+            let known = LabKnownIssues.fileName
+            Issue.record(
+                "\(name.base) no longer shows '\(fixed.finding)' (\(fixed.issue)): the bug is fixed; remove it from \(known)"
+            )
+        }
         #expect(Set(report.checked.keys) == Set(scenario.invariants))
         #expect((report.checked[.oneDeliveryPerTransition] ?? 0) > 0)
+    }
+
+    @Test("Every known issue names a session in the folder")
+    func knownIssuesNameSessions() throws {
+        let names = Set(try Self.sessionNames().map(\.base))
+        for issue in try Self.knownIssues().knownIssues {
+            #expect(names.contains(issue.session), "\(issue.session) is not in Sessions")
+        }
     }
 
     @Test("A session not recorded on a device says so in its name and its sidecar")
