@@ -23,7 +23,32 @@ enum LabScreens {
         case .chatScrollPolicy: ChatScrollScreenController()
         case .swiftUIToolbarForm: UIHostingController(rootView: SwiftUIToolbarFormScreen())
         case .swiftUIChatScroll: UIHostingController(rootView: SwiftUIChatScrollScreen())
+        case .longChat: LongChatScreenController(count: 200, glass: false)
+        case .glassComposer: LongChatScreenController(count: 40, glass: true)
+        case .accessoryFields: AccessoryFieldsScreenController()
+        case .composersSideBySide: ComposersSideBySideController()
+        case .tabBar: tabBar()
+        case .richForm: RichFormScreenController()
+        case .webCheckout: WebCheckoutScreenController()
+        case .swiftUIChats: UIHostingController(rootView: SwiftUIChatsScreen())
+        case .swiftUIEnvironment: UIHostingController(rootView: SwiftUIEnvironmentScreen())
         }
+    }
+
+    /// A tab bar over the chat (its composer pinned above the bar) and the form.
+    static func tabBar() -> UITabBarController {
+        let chat = ChatScreenController()
+        chat.tabBarItem = UITabBarItem(title: "Chat", image: UIImage(systemName: "message"), tag: 0)
+        let form = FormScreenController()
+        form.tabBarItem = UITabBarItem(title: "Form", image: UIImage(systemName: "list.bullet.rectangle"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [chat, form]
+        return tabs
+    }
+
+    /// What a screen heard, as an event's detail: `346 pt over 0.25 s, options 458752`.
+    static func heard(_ height: CGFloat, _ duration: TimeInterval, _ options: UIView.AnimationOptions) -> String {
+        String(format: "%.1f pt over %.3f s, options %lu", Double(height), duration, options.rawValue)
     }
 
     /// Lays a form's vertical `stack` out in `scrollView`, which fills `view`: 20 points of margin, room below the
@@ -75,7 +100,8 @@ enum LabScreens {
 /// Messages over a composer pinned to the keyboard; drag the messages to dismiss the keyboard interactively.
 final class ChatScreenController: UIViewController, PinsBarToKeyboard, UITableViewDataSource {
     private let tableView = UITableView()
-    private let bar = UIView()
+    /// The composer's bar, sampled by the screens that hold this one.
+    let bar = UIView()
     private let field = LabScreens.field("Message")
     private let messages = (1...40).map { "Message \($0)" }
     lazy var barBottomConstraint = bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
@@ -112,9 +138,17 @@ final class ChatScreenController: UIViewController, PinsBarToKeyboard, UITableVi
         addKeyboardFrameChangesObserver()
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        LabProbes.shared.registerChat(tableView)
+        LabProbes.shared.register("view.composer", view: bar)
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         removeKeyboardFrameChangesObserver()
+        LabProbes.shared.removeChat()
+        LabProbes.shared.remove("view.composer")
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
@@ -256,8 +290,10 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
         ]
         for (index, (title, behavior)) in behaviors.enumerated() {
             picker.insertSegment(
-                action: UIAction(title: title) { [weak self] _ in self?.behavior = behavior }, at: index,
-                animated: false)
+                action: UIAction(title: title) { [weak self] _ in
+                    self?.behavior = behavior
+                    LabProbes.shared.event(.option, "chatScrollBehavior", title)
+                }, at: index, animated: false)
         }
         picker.selectedSegmentIndex = 0
         tableView.dataSource = self
@@ -298,11 +334,15 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
         super.viewDidAppear(animated)
         // Opens at the newest message, where "at the end" starts.
         tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
+        LabProbes.shared.registerChat(tableView)
+        LabProbes.shared.register("view.composer", view: bar)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         removeKeyboardFrameChangesObserver()
+        LabProbes.shared.removeChat()
+        LabProbes.shared.remove("view.composer")
     }
 
     /// Return sends: the field keeps the keyboard, the new message is added at the end.
@@ -398,6 +438,7 @@ final class PreloadScreenController: UIViewController, PreloadsKeyboard {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        LabProbes.shared.event(.preload, "PreloadsKeyboard", "estimated \(estimatedKeyboardHeight) pt")
         preloadKeyboard()
     }
 
@@ -468,6 +509,9 @@ class ObserverScreenController: UIViewController, KeyboardChangeFrameObserver {
         height: CGFloat, animationDuration: TimeInterval, animationOptions: UIView.AnimationOptions
     ) {
         let state = KeyboardState.shared
+        LabProbes.shared.event(
+            .heard, title ?? String(describing: type(of: self)),
+            LabScreens.heard(height, animationDuration, animationOptions))
         append(
             String(
                 format: "%7.3f heard %.1f pt over %.3f s (options %lu); state: visible %@, %.1f pt",
