@@ -10,14 +10,11 @@ struct SessionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions")
 
     static func sessionNames() throws -> [LabFileName] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        return files.compactMap { $0.hasSuffix(LabFileName.traceSuffix) ? LabFileName(fileName: $0) : nil }
+        try LabSessionFolder(url: folder).sessions()
     }
 
     static func session(_ name: LabFileName) throws -> LabSession {
-        try LabSession(
-            traceJSON: Data(contentsOf: folder.appendingPathComponent(name.trace)),
-            sidecarJSON: Data(contentsOf: folder.appendingPathComponent(name.sidecar)))
+        try LabSessionFolder(url: folder).session(name)
     }
 
     static func knownIssues() throws -> LabKnownIssues {
