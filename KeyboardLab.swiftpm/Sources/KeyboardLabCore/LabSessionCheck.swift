@@ -128,7 +128,7 @@ public enum LabSessionCheck {
             let (count, findings): (Int, [String])
             switch invariant {
             case .oneDeliveryPerTransition: (count, findings) = oneDeliveryPerTransition(turns)
-            case .noSnap: (count, findings) = noSnap(turns, layout: layout, guide: sidecar.guideFrames)
+            case .noSnap: (count, findings) = noSnap(turns, layout: layout, guide: sidecar.drawnGuideFrames)
             case .restMatchesGuide:
                 (count, findings) =
                     sidecar.device.windowFillsScreen
@@ -145,7 +145,7 @@ public enum LabSessionCheck {
         }
         if sidecar.device.windowFillsScreen {
             report.largestAnimationDeviation = animationDeviation(
-                turns, layout: layout, guide: sidecar.guideFrames)
+                turns, layout: layout, guide: sidecar.drawnGuideFrames)
         }
         return report
     }
@@ -222,28 +222,29 @@ public enum LabSessionCheck {
                 continue
             }
             checked += 1
-            let from = max(Double(heard), floor)
-            let to = max(Double(change.height), floor)
-            if let start = row.time, !guide.isEmpty {
-                // The keyboard itself animated when the guide went through heights between the two.
-                let low = min(from, to) + 2
-                let high = max(from, to) - 2
-                let between = guide.first { sample in
-                    let height = layout.screen.height - sample.top
-                    return sample.time >= start && sample.time <= start + settlingTime && height > low
-                        && height < high
-                }
-                if let between {
-                    findings.append(
-                        "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) "
-                            + "pt at once while the layout guide moved through "
-                            + "\(points(layout.screen.height - between.top)) pt at "
-                            + String(format: "%.3f s", between.time))
-                }
-            } else if let said = row.payload, isWill(row), said.motion != .immediate {
+            // The payload is read whatever the samples show: a layout guide's values jump to the end at once.
+            if let said = row.payload, isWill(row), said.motion != .immediate {
                 findings.append(
                     "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) pt "
                         + "at once while the payload animated over \(points(said.animationDuration)) s")
+                continue
+            }
+            guard let start = row.time, !guide.isEmpty else { continue }
+            let from = max(Double(heard), floor)
+            let to = max(Double(change.height), floor)
+            // The keyboard itself animated when the drawn guide went through heights between the two.
+            let low = min(from, to) + 2
+            let high = max(from, to) - 2
+            let between = guide.first { sample in
+                let height = layout.screen.height - sample.top
+                return sample.time >= start && sample.time <= start + settlingTime && height > low && height < high
+            }
+            if let between {
+                findings.append(
+                    "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) "
+                        + "pt at once while the layout guide moved through "
+                        + "\(points(layout.screen.height - between.top)) pt at "
+                        + String(format: "%.3f s", between.time))
             }
         }
         return (checked, findings)

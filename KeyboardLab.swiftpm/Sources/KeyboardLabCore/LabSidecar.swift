@@ -160,6 +160,12 @@ public struct LabSidecar: Codable, Sendable, Equatable {
         }
     }
 
+    /// The guide as the device drew it: the presented probe's frames where the session has them, else the layout
+    /// guide's (whose values jump to the end of an animation when it starts).
+    public var drawnGuideFrames: [GuideFrame] {
+        presentedGuideFrames.flatMap { $0.isEmpty ? nil : $0 } ?? guideFrames
+    }
+
     /// The track named `name`, if the session recorded it.
     public func track(_ name: String) -> LabTrack? {
         tracks?.first { $0.name == name }

@@ -220,6 +220,34 @@ struct InvariantTests {
         #expect(LabSession(trace: trace, sidecar: jumped).check().findings.isEmpty)
     }
 
+    @Test("With guide frames that jumped to the end (the layout's values), a payload that animated is still a snap")
+    func payloadWhateverTheSamples() throws {
+        var delivered = try Self.row(.willShow, time: 0, delivered: true)
+        delivered.change = try KeyboardFrameChange(
+            notification: KeyboardNotification(.willShow, beginFrame: Self.hidden, endFrame: Self.shown, duration: 0)
+                .notification)
+        let sidecar = LabSidecar(
+            scenario: "rest-per-orientation", device: Self.facts(), guideFrames: Self.guide([(0.016, 346), (0.6, 346)]))
+        let report = LabSessionCheck.check(
+            rows: [delivered], layout: Self.layout, sidecar: sidecar, invariants: [.noSnap])
+        #expect(
+            report.findings.map(\.message) == [
+                "at 0.000 s observers heard 0 → 346 pt at once while the payload animated over 0.25 s"
+            ])
+    }
+
+    @Test("The probe drawn through 180 points shows a snap the layout's values, jumping to 346, hide")
+    func drawnProbeOverLayoutValues() throws {
+        var sidecar = LabSidecar(
+            scenario: "rest-per-orientation", device: Self.facts(), guideFrames: Self.guide([(0.016, 346), (0.6, 346)]))
+        sidecar.presentedGuideFrames = Self.guide([(0.016, 34), (0.1, 180), (0.6, 346)])
+        let report = LabSession(trace: try Self.trace(duration: 0), sidecar: sidecar).check()
+        #expect(
+            report.findings.map(\.message) == [
+                "at 0.000 s observers heard 0 → 346 pt at once while the layout guide moved through 180 pt at 0.100 s"
+            ])
+    }
+
     @Test("Without guide frames, a will-notification heard at once while its payload animated is a snap")
     func snapAgainstThePayload() throws {
         var delivered = try Self.row(.willShow, time: 0, delivered: true)
