@@ -136,7 +136,7 @@ final class LabRecording: NSObject {
             LabSidecar.GuideFrame(
                 time: time, x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
                 height: Double(frame.height)))
-        if let probe, let drawn = LabProbes.drawnFrame(of: probe) {
+        if let probe, let drawn = LabProbes.drawnFrame(of: probe), drawn.allSatisfy(\.isFinite) {
             presentedFrames.append(
                 LabSidecar.GuideFrame(time: time, x: drawn[0], y: drawn[1], width: drawn[2], height: drawn[3]))
         }
@@ -146,7 +146,9 @@ final class LabRecording: NSObject {
             read.append((LabTrack.accessory, LabTrack.frameFields, accessory.flatMap(LabProbes.drawnFrame(of:))))
         }
         for (name, fields, values) in read {
-            tracks[name, default: LabTrack(name: name, fields: fields)].samples.append([time] + (values ?? []))
+            // A value the format can't hold (not finite, or not one per field) is written as absent.
+            let kept = values.flatMap { $0.count == fields.count && $0.allSatisfy(\.isFinite) ? $0 : nil }
+            tracks[name, default: LabTrack(name: name, fields: fields)].samples.append([time] + (kept ?? []))
         }
         if checkpoint.isDue(at: time) { write(.inProgress) }
     }
