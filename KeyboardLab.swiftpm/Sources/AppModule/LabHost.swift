@@ -53,14 +53,7 @@ final class LabHostViewController: UIViewController {
         title = scenario?.title ?? screen.title
         view.backgroundColor = .systemBackground
         addChild(content)
-        content.view.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(content.view)
-        NSLayoutConstraint.activate([
-            content.view.topAnchor.constraint(equalTo: view.topAnchor),
-            content.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            content.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            content.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        LabScreens.fill(view, with: content.view)
         content.didMove(toParent: self)
         navigationItem.leftBarButtonItem = UIBarButtonItem(
             systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.finish() })

@@ -30,8 +30,10 @@ final class LabProbes {
         register(name, fields: LabTrack.frameFields) { [weak view] in view.flatMap(Self.drawnFrame(of:)) }
     }
 
-    /// A chat's newest row (drawn frame), offset, adjusted inset and content size.
-    func registerChat(_ tableView: UITableView) {
+    /// A chat's newest row (drawn frame), offset, adjusted inset and content size, and its composer as
+    /// `view.composer`.
+    func registerChat(_ tableView: UITableView, composer: UIView) {
+        register(Self.composer, view: composer)
         register(LabTrack.newestRow, fields: LabTrack.frameFields) { [weak tableView] in
             guard let tableView, tableView.numberOfSections > 0 else { return nil }
             let section = tableView.numberOfSections - 1
@@ -65,10 +67,13 @@ final class LabProbes {
         }
     }
 
-    /// Stops sampling a chat's four tracks.
+    /// Stops sampling a chat's four tracks and its composer.
     func removeChat() {
-        remove(LabTrack.newestRow, LabTrack.contentOffset, LabTrack.contentInset, LabTrack.contentSize)
+        remove(LabTrack.newestRow, LabTrack.contentOffset, LabTrack.contentInset, LabTrack.contentSize, Self.composer)
     }
+
+    /// The track of a chat's composer.
+    static let composer = LabTrack.viewPrefix + "composer"
 
     /// Sets the value sampled as `name` from now on (nil: absent), for views that learn it as they lay out.
     func push(_ name: String, fields: [String], values: [Double]?) {

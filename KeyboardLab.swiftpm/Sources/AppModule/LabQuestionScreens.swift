@@ -96,15 +96,13 @@ final class LongChatScreenController: UIViewController, PinsBarToKeyboard, Keeps
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
-        LabProbes.shared.registerChat(tableView)
-        LabProbes.shared.register("view.composer", view: bar)
+        LabProbes.shared.registerChat(tableView, composer: bar)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         removeKeyboardFrameChangesObserver()
         LabProbes.shared.removeChat()
-        LabProbes.shared.remove("view.composer")
     }
 
     /// The live panel: the scroll behavior, and the mixins on or off, each choice an event of the recording.
@@ -156,11 +154,7 @@ final class LongChatScreenController: UIViewController, PinsBarToKeyboard, Keeps
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = messages[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        LabScreens.messageCell(tableView, at: indexPath, text: messages[indexPath.row])
     }
 }
 
@@ -172,8 +166,8 @@ final class LongChatScreenController: UIViewController, PinsBarToKeyboard, Keeps
 final class AccessoryFieldsScreenController: UIViewController, KeyboardChangeFrameObserver {
     private let field = LabScreens.field("A field with a 44-point accessory")
     private let textView = UITextView()
-    private let composer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
-    private let composerField = LabScreens.field("The screen's accessory composer")
+    private let composer = LabScreens.accessoryComposer(
+        holding: LabScreens.field("The screen's accessory composer"))
     private var composing = false
 
     override var canBecomeFirstResponder: Bool { composing }
@@ -189,14 +183,6 @@ final class AccessoryFieldsScreenController: UIViewController, KeyboardChangeFra
         textView.layer.borderColor = UIColor.separator.cgColor
         textView.layer.borderWidth = 1
         textView.heightAnchor.constraint(equalToConstant: 88).isActive = true
-        composer.backgroundColor = .secondarySystemBackground
-        composer.autoresizingMask = .flexibleHeight
-        composer.addSubview(composerField)
-        NSLayoutConstraint.activate([
-            composerField.leadingAnchor.constraint(equalTo: composer.layoutMarginsGuide.leadingAnchor),
-            composerField.trailingAnchor.constraint(equalTo: composer.layoutMarginsGuide.trailingAnchor),
-            composerField.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
-        ])
         let buttons = UIStackView(arrangedSubviews: [
             button("Letters") { [weak self] in self?.switchField(to: .default) },
             button("Number pad") { [weak self] in self?.switchField(to: .numberPad) },
@@ -253,7 +239,7 @@ final class AccessoryFieldsScreenController: UIViewController, KeyboardChangeFra
 
     private func done() {
         view.endEditing(true)
-        composerField.resignFirstResponder()
+        composer.endEditing(true)
         composing = false
         resignFirstResponder()
     }
@@ -278,14 +264,7 @@ final class ComposersSideBySideController: UIViewController {
         let stack = UIStackView()
         stack.spacing = 1
         stack.distribution = .fillEqually
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        ])
+        LabScreens.fill(view, with: stack)
         for child in [accessoryChat as UIViewController, subviewChat] {
             addChild(child)
             stack.addArrangedSubview(child.view)
@@ -308,8 +287,7 @@ final class ComposersSideBySideController: UIViewController {
 /// Messages whose composer is the screen's input accessory: on screen whenever the screen is first responder,
 /// riding on the keyboard when a field in it edits.
 final class AccessoryComposerChatController: UITableViewController {
-    let composer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
-    private let field = LabScreens.field("Accessory composer")
+    let composer = LabScreens.accessoryComposer(holding: LabScreens.field("Accessory composer"))
 
     override var canBecomeFirstResponder: Bool { true }
     override var inputAccessoryView: UIView? { composer }
@@ -318,14 +296,6 @@ final class AccessoryComposerChatController: UITableViewController {
         super.viewDidLoad()
         tableView.keyboardDismissMode = .interactive
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
-        composer.backgroundColor = .secondarySystemBackground
-        composer.autoresizingMask = .flexibleHeight
-        composer.addSubview(field)
-        NSLayoutConstraint.activate([
-            field.leadingAnchor.constraint(equalTo: composer.layoutMarginsGuide.leadingAnchor),
-            field.trailingAnchor.constraint(equalTo: composer.layoutMarginsGuide.trailingAnchor),
-            field.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
-        ])
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -336,11 +306,7 @@ final class AccessoryComposerChatController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Message \(indexPath.row + 1)"
-        cell.contentConfiguration = content
-        return cell
+        LabScreens.messageCell(tableView, at: indexPath, text: "Message \(indexPath.row + 1)")
     }
 }
 
@@ -458,14 +424,7 @@ final class WebCheckoutScreenController: UIViewController, KeyboardChangeFrameOb
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        webView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(webView)
-        NSLayoutConstraint.activate([
-            webView.topAnchor.constraint(equalTo: view.topAnchor),
-            webView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            webView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            webView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        ])
+        LabScreens.fill(view, with: webView)
         webView.loadHTMLString(Self.checkout, baseURL: nil)
     }
 

@@ -84,6 +84,41 @@ enum LabScreens {
         return field
     }
 
+    /// Adds `subview` to `view`, filling it edge to edge.
+    static func fill(_ view: UIView, with subview: UIView) {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(subview)
+        NSLayoutConstraint.activate([
+            subview.topAnchor.constraint(equalTo: view.topAnchor),
+            subview.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            subview.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            subview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+    }
+
+    /// A message cell of `tableView` (whose "Message" cells are `UITableViewCell`s) showing `text`.
+    static func messageCell(_ tableView: UITableView, at indexPath: IndexPath, text: String) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = text
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    /// A 52-point composer holding `field`, for a screen's own input accessory (it grows with its content).
+    static func accessoryComposer(holding field: UITextField) -> UIView {
+        let composer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
+        composer.backgroundColor = .secondarySystemBackground
+        composer.autoresizingMask = .flexibleHeight
+        composer.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: composer.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: composer.layoutMarginsGuide.trailingAnchor),
+            field.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
+        ])
+        return composer
+    }
+
     /// A 44-point bar with a Done button that ends editing in `view`, for a field's input accessory.
     static func doneBar(endingEditingIn view: UIView) -> UIToolbar {
         let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -140,25 +175,19 @@ final class ChatScreenController: UIViewController, PinsBarToKeyboard, UITableVi
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        LabProbes.shared.registerChat(tableView)
-        LabProbes.shared.register("view.composer", view: bar)
+        LabProbes.shared.registerChat(tableView, composer: bar)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         removeKeyboardFrameChangesObserver()
         LabProbes.shared.removeChat()
-        LabProbes.shared.remove("view.composer")
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = messages[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        LabScreens.messageCell(tableView, at: indexPath, text: messages[indexPath.row])
     }
 }
 
@@ -334,15 +363,13 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
         super.viewDidAppear(animated)
         // Opens at the newest message, where "at the end" starts.
         tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
-        LabProbes.shared.registerChat(tableView)
-        LabProbes.shared.register("view.composer", view: bar)
+        LabProbes.shared.registerChat(tableView, composer: bar)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         removeKeyboardFrameChangesObserver()
         LabProbes.shared.removeChat()
-        LabProbes.shared.remove("view.composer")
     }
 
     /// Return sends: the field keeps the keyboard, the new message is added at the end.
@@ -358,11 +385,7 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = messages[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        LabScreens.messageCell(tableView, at: indexPath, text: messages[indexPath.row])
     }
 }
 
@@ -543,8 +566,7 @@ final class SheetComposerScreenController: ObserverScreenController {
 
 /// A sheet whose composer rides on the keyboard as its input accessory view.
 final class ComposerSheetController: UIViewController {
-    private let composer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
-    private let field = LabScreens.field("Message in the accessory")
+    private let composer = LabScreens.accessoryComposer(holding: LabScreens.field("Message in the accessory"))
 
     override var canBecomeFirstResponder: Bool { true }
     override var inputAccessoryView: UIView? { composer }
@@ -552,14 +574,6 @@ final class ComposerSheetController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        composer.backgroundColor = .secondarySystemBackground
-        composer.autoresizingMask = .flexibleHeight
-        composer.addSubview(field)
-        NSLayoutConstraint.activate([
-            field.leadingAnchor.constraint(equalTo: composer.layoutMarginsGuide.leadingAnchor),
-            field.trailingAnchor.constraint(equalTo: composer.layoutMarginsGuide.trailingAnchor),
-            field.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
-        ])
     }
 
     override func viewDidAppear(_ animated: Bool) {

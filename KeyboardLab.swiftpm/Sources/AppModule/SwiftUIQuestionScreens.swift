@@ -19,7 +19,6 @@ enum SwiftUIChatContainer: String, CaseIterable, Identifiable {
 struct SwiftUIChatsScreen: View {
     @State private var container = SwiftUIChatContainer.scrollView
     @State private var messages = (1...60).map { "Message \($0)" }
-    @State private var draft = ""
 
     var body: some View {
         VStack(spacing: 0) {
@@ -33,22 +32,12 @@ struct SwiftUIChatsScreen: View {
         }
         .dismissesKeyboardInteractively()
         .safeAreaInset(edge: .bottom) {
-            HStack {
-                TextField("Message", text: $draft)
-                    .textFieldStyle(.roundedBorder)
-                Button("Send") {
-                    messages.append(draft)
-                    draft = ""
-                }
-                .disabled(draft.isEmpty)
-            }
-            .padding()
-            .background(.bar)
-            .reportsFrame(as: "view.composer")
-            .pinnedToKeyboard()
+            SwiftUIComposer(messages: $messages)
+                .reportsFrame(as: LabProbes.composer)
+                .pinnedToKeyboard()
         }
         .keyboardAvoidance(.disabled)
-        .onDisappear { LabProbes.shared.remove(LabTrack.newestRow, "view.composer") }
+        .onDisappear { LabProbes.shared.remove(LabTrack.newestRow, LabProbes.composer) }
     }
 }
 

@@ -45,11 +45,6 @@ public struct LabTrack: Codable, Sendable, Equatable {
     /// The frame fields, for the tracks of frames.
     public static let frameFields = ["x", "y", "width", "height"]
 
-    /// The sample at or just before `time`, if any.
-    public func sample(at time: Double) -> [Double]? {
-        samples.last { $0[0] <= time }
-    }
-
     /// Checks the samples: each the time then one number per field (or the time alone), finite, times in order.
     func validate(key: String) throws(LabFileError) {
         guard !name.isEmpty else { throw .invalid(key: "\(key).name", value: "", expected: "a track's name") }
