@@ -22,6 +22,18 @@ mapfile -t CORE < <(find KeyboardLab.swiftpm/Sources/KeyboardLabCore -name '*.sw
 mapfile -t APP < <(find KeyboardLab.swiftpm/Sources/AppModule -name '*.swift' | sort)
 count() { grep -cE "^([^ ].*: )?$1: " "$2"; }
 status=0 checked=0
+# The Swift Playgrounds copy, everywhere (no SDK needed): it is written, and its manifest evaluates with no dependency.
+PLAYGROUND=$(mktemp -d) || exit 2
+if python3 KeyboardLab.swiftpm/Tools/make-playground.py "$PLAYGROUND/KeyboardLab.swiftpm" \
+  && (cd "$PLAYGROUND/KeyboardLab.swiftpm" && swift package dump-package) > "$PLAYGROUND/manifest.json" \
+  && python3 -c 'import json, sys; m = json.load(open(sys.argv[1])); sys.exit(0 if not m["dependencies"] and
+[t["name"] for t in m["targets"]] == ["AppModule"] else 1)' "$PLAYGROUND/manifest.json"; then
+  echo "check-lab: the Swift Playgrounds copy is written and its manifest is one app target with no dependency"
+else
+  echo "check-lab: the Swift Playgrounds copy failed (KeyboardLab.swiftpm/Tools/make-playground.py)"
+  status=1
+fi
+rm -rf "$PLAYGROUND"
 for SDK_NAME in ${LAB_SDKS:-iPhoneOS17.0.sdk iPhoneOS26.2.sdk}; do
   SDK=$CACHE/$SDK_NAME
   if [ ! -e "$SDK/.ios-typecheck-ready" ] || [ ! -e "$RES/apinotes/os.apinotes" ]; then
