@@ -31,7 +31,8 @@ var targets: [Target] = [
 ]
 
 #if canImport(AppleProductTypes)
-    // teamIdentifier is empty on purpose: each contributor picks their own team in Xcode's Signing & Capabilities.
+    // teamIdentifier is empty on purpose: each contributor picks their own team in Xcode's Signing & Capabilities,
+    // which writes it here (Scripts/check-lab-manifest.py accepts it; leave it out of commits).
     products.append(
         .iOSApplication(
             name: "KeyboardLab",
@@ -51,7 +52,11 @@ var targets: [Target] = [
                 .landscapeRight,
                 .landscapeLeft,
                 .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-            ]
+            ],
+            // The Info.plist keys no argument above sets: the sessions folder in the Files app, 120 Hz on ProMotion
+            // iPhones (PackageDescription 5.6's `additionalInfoPlistContentFilePath`, swift-package-manager's
+            // Sources/AppleProductTypes/Product.swift; the path is the package's, as Swift Playgrounds writes it).
+            additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
         )
     )
     targets.append(

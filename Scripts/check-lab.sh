@@ -5,8 +5,9 @@
 #
 # Reuses the SDK cache of /work/shared/tools/ios-typecheck.sh (SDK_CACHE, default ~/.cache/ios-typecheck: the
 # extracted SDKs, its resource-dir and module cache; the 17.0 SDK's Swift 5.9 interfaces as that tool patched them).
-# Where a cache is absent (a fresh CI machine) it says so and skips that SDK: exit 0. Exit 1 on any error or warning
-# in the lab's sources. Env: SDK_CACHE, SWIFTC, LAB_SDKS (default "iPhoneOS17.0.sdk iPhoneOS26.2.sdk"), LAB_TARGET
+# It also type-checks the self-contained Swift Playgrounds copy (KeyboardLab.swiftpm/Tools/make-playground.py) as one module
+# against the iOS 18+ SDKs. Where a cache is absent (a fresh CI machine) it says so and skips that SDK: exit 0.
+# Exit 1 on any error or warning in the lab's sources. Env: SDK_CACHE, SWIFTC, LAB_SDKS (default "iPhoneOS17.0.sdk iPhoneOS26.2.sdk"), LAB_TARGET
 # (default arm64-apple-ios16.0, the lab's deployment target).
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd) || exit 2
@@ -21,6 +22,18 @@ mapfile -t CORE < <(find KeyboardLab.swiftpm/Sources/KeyboardLabCore -name '*.sw
 mapfile -t APP < <(find KeyboardLab.swiftpm/Sources/AppModule -name '*.swift' | sort)
 count() { grep -cE "^([^ ].*: )?$1: " "$2"; }
 status=0 checked=0
+# The Swift Playgrounds copy, everywhere (no SDK needed): it is written, and its manifest evaluates with no dependency.
+PLAYGROUND=$(mktemp -d) || exit 2
+if python3 KeyboardLab.swiftpm/Tools/make-playground.py "$PLAYGROUND/KeyboardLab.swiftpm" \
+  && (cd "$PLAYGROUND/KeyboardLab.swiftpm" && swift package dump-package) > "$PLAYGROUND/manifest.json" \
+  && python3 -c 'import json, sys; m = json.load(open(sys.argv[1])); sys.exit(0 if not m["dependencies"] and
+[t["name"] for t in m["targets"]] == ["AppModule"] else 1)' "$PLAYGROUND/manifest.json"; then
+  echo "check-lab: the Swift Playgrounds copy is written and its manifest is one app target with no dependency"
+else
+  echo "check-lab: the Swift Playgrounds copy failed (KeyboardLab.swiftpm/Tools/make-playground.py)"
+  status=1
+fi
+rm -rf "$PLAYGROUND"
 for SDK_NAME in ${LAB_SDKS:-iPhoneOS17.0.sdk iPhoneOS26.2.sdk}; do
   SDK=$CACHE/$SDK_NAME
   if [ ! -e "$SDK/.ios-typecheck-ready" ] || [ ! -e "$RES/apinotes/os.apinotes" ]; then
@@ -55,6 +68,21 @@ for SDK_NAME in ${LAB_SDKS:-iPhoneOS17.0.sdk iPhoneOS26.2.sdk}; do
       "AppModule (${#APP[@]} files) $ae errors, $aw warnings"
     [ "$ce$cw$ae$aw" = 0000 ] || status=1
     checked=$((checked + 1))
+    # The Swift Playgrounds copy (KeyboardLab.swiftpm/Tools/make-playground.py): everything in one module, as an iPad builds it,
+    # against the SDKs Swift Playgrounds 4.6 and later build with (iOS 18 and later: the package's
+    # `canImport(SwiftUI, _version: 6.0)` fences need them). The extracted SDKs' modules carry no user version, so
+    # the compiler warns it can't judge those fences (#ModuleVersionMissing): that warning is the cache's, not counted.
+    case $SDK_NAME in
+      iPhoneOS1[89]*|iPhoneOS[2-9]?*)
+        python3 KeyboardLab.swiftpm/Tools/make-playground.py "$OUT/playground/KeyboardLab.swiftpm" > /dev/null || status=1
+        mapfile -t COPY < <(find "$OUT/playground/KeyboardLab.swiftpm/Sources" -name '*.swift' | sort)
+        "$SWIFTC" -typecheck "${IOS[@]}" "${COMMON[@]}" -module-name AppModule -package-name keyboardlab \
+          -D SWIFT_PACKAGE "${COPY[@]}" 2>&1 | grep -v -e '#ModuleVersionMissing' -e '^ *[|^]' > "$OUT/copy.txt"
+        pe=$(count error "$OUT/copy.txt") pw=$(count warning "$OUT/copy.txt")
+        grep -E ": (error|warning): " "$OUT/copy.txt"
+        echo "check-lab ($SDK_NAME): the Swift Playgrounds copy (${#COPY[@]} files, one module) $pe errors, $pw warnings"
+        [ "$pe$pw" = 00 ] || status=1 ;;
+    esac
   else
     status=1
   fi

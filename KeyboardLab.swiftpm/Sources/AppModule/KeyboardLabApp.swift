@@ -21,6 +21,7 @@ struct KeyboardLabApp: App {
 struct LabHome: View {
     @EnvironmentObject private var store: LabStore
     @State private var presented: LabPresentation?
+    @State private var armedChecked = false
 
     var body: some View {
         NavigationStack {
@@ -41,10 +42,14 @@ struct LabHome: View {
                     }
                 }
                 if !store.sessions.isEmpty {
-                    Section("Recorded sessions") {
+                    Section {
                         ForEach(store.sessions) { session in
                             LabSessionRow(session: session)
                         }
+                    } header: {
+                        Text("Recorded sessions")
+                    } footer: {
+                        Text("Also in the Files app: On My iPhone (or iPad) > KeyboardLab > Sessions.")
                     }
                 }
             }
@@ -53,6 +58,14 @@ struct LabHome: View {
                 LabScenarioView(scenario: scenario) {
                     presented = LabPresentation(screen: scenario.screen, scenario: scenario)
                 }
+            }
+        }
+        .onAppear {
+            // A scenario armed at the last run opens at once, recording from before its screen appears.
+            guard !armedChecked else { return }
+            armedChecked = true
+            if let armed = store.takeArmedScenario() {
+                presented = LabPresentation(screen: armed.screen, scenario: armed, recordsFromLaunch: true)
             }
         }
         .fullScreenCover(item: $presented) { presentation in
@@ -67,6 +80,7 @@ struct LabPresentation: Identifiable {
     let id = UUID()
     let screen: LabScreen
     let scenario: LabScenario?
+    var recordsFromLaunch = false
 }
 
 /// One scenario: its steps, what it settles and what its trace is checked against.
@@ -74,6 +88,8 @@ struct LabPresentation: Identifiable {
 struct LabScenarioView: View {
     let scenario: LabScenario
     let start: () -> Void
+    @EnvironmentObject private var store: LabStore
+    @State private var armed = false
 
     var body: some View {
         List {
@@ -83,14 +99,26 @@ struct LabScenarioView: View {
                     Text("\(index + 1). \(step)")
                 }
             }
-            Section("Checked on Linux against") {
-                ForEach(scenario.invariants, id: \.self) { Text($0.rawValue).font(.body.monospaced()) }
+            Section("Expected, and checked on Linux") {
+                ForEach(scenario.invariants, id: \.self) { invariant in
+                    VStack(alignment: .leading) {
+                        Text(invariant.expectation)
+                        Text(invariant.rawValue).font(.caption.monospaced()).foregroundStyle(.secondary)
+                    }
+                }
             }
             Section {
                 Button("Open \(scenario.screen.title)", action: start)
+                if scenario.screen == .preload {
+                    Button(armed ? "Armed: quit and launch the app" : "Record from the next launch") {
+                        store.armForNextLaunch(scenario)
+                        armed = true
+                    }
+                    .disabled(armed)
+                }
             } footer: {
                 Text(
-                    "Tap Record on the screen, follow the steps, then tap Stop: the app checks the session and offers both files."
+                    "Tap Record on the screen, follow the steps, then tap Stop: the app checks the session and offers both files. It writes them every second while it records: a crash keeps all but the last second."
                 )
             }
         }
@@ -107,6 +135,14 @@ struct LabSessionRow: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(session.name.base).font(.caption.monospaced())
+            if session.recording != .stopped {
+                Text(
+                    session.recording == .interrupted
+                        ? "Cut short: the app stopped while recording; kept up to its last second."
+                        : "Recording…"
+                )
+                .font(.caption2).foregroundStyle(.orange)
+            }
             Text(session.report).font(.caption2.monospaced()).foregroundStyle(.secondary)
             Button("Share the trace and its sidecar") { sharing = true }
         }

@@ -11,7 +11,9 @@ struct LabScreenHost: UIViewControllerRepresentable {
 
     func makeUIViewController(context: Context) -> UINavigationController {
         let host = LabHostViewController(
-            screen: presentation.screen, scenario: presentation.scenario, store: store, close: { dismiss() })
+            screen: presentation.screen, scenario: presentation.scenario,
+            recordsFromLaunch: presentation.recordsFromLaunch,
+            store: store, close: { dismiss() })
         return UINavigationController(rootViewController: host)
     }
 
@@ -23,14 +25,19 @@ struct LabScreenHost: UIViewControllerRepresentable {
 final class LabHostViewController: UIViewController {
     private let screen: LabScreen
     private let scenario: LabScenario?
+    private let recordsFromLaunch: Bool
     private let store: LabStore
     private let close: () -> Void
     private let recording = LabRecording()
     private lazy var content: UIViewController = LabScreens.viewController(for: screen)
 
-    init(screen: LabScreen, scenario: LabScenario?, store: LabStore, close: @escaping () -> Void) {
+    init(
+        screen: LabScreen, scenario: LabScenario?, recordsFromLaunch: Bool = false, store: LabStore,
+        close: @escaping () -> Void
+    ) {
         self.screen = screen
         self.scenario = scenario
+        self.recordsFromLaunch = recordsFromLaunch
         self.store = store
         self.close = close
         super.init(nibName: nil, bundle: nil)
@@ -46,18 +53,12 @@ final class LabHostViewController: UIViewController {
         title = scenario?.title ?? screen.title
         view.backgroundColor = .systemBackground
         addChild(content)
-        content.view.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(content.view)
-        NSLayoutConstraint.activate([
-            content.view.topAnchor.constraint(equalTo: view.topAnchor),
-            content.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            content.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            content.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        LabScreens.fill(view, with: content.view)
         content.didMove(toParent: self)
         navigationItem.leftBarButtonItem = UIBarButtonItem(
             systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.finish() })
         updateRecordButton()
+        if recordsFromLaunch { recordFromLaunch() }
     }
 
     private func updateRecordButton() {
@@ -73,9 +74,23 @@ final class LabHostViewController: UIViewController {
         } else {
             // The navigation controller's view fills the window and stays in it while screens are pushed and
             // sheets presented: its layout guide is the keyboard's for the whole session.
-            recording.start(in: navigationController?.view ?? view)
+            recording.start(in: navigationController?.view ?? view, scenario: recordedScenario, folder: store.folder)
             updateRecordButton()
         }
+    }
+
+    /// Starts recording as soon as the screen's container is in a window: before the screen appears (a scenario
+    /// armed for this launch, the preload's).
+    private func recordFromLaunch() {
+        let watcher = LabWindowWatcher()
+        watcher.onWindow = { [weak self, weak watcher] in
+            guard let self, let watcher, !self.recording.isRecording else { return }
+            self.recording.start(
+                in: watcher.superview ?? self.view, scenario: self.recordedScenario, folder: self.store.folder)
+            self.updateRecordButton()
+            watcher.onWindow = nil
+        }
+        (navigationController?.view ?? view).addSubview(watcher)
     }
 
     private func finish() {
@@ -89,16 +104,20 @@ final class LabHostViewController: UIViewController {
 
     private func stopRecording() {
         defer { updateRecordButton() }
-        guard let result = recording.stop(scenario: recordedScenario) else { return }
+        let title: String
         let message: String
         var session: LabRecordedSession?
         do {
-            session = try store.save(trace: result.trace, sidecar: result.sidecar, name: result.name)
+            guard let result = try recording.stop() else { return }
+            store.reload()
+            session = store.session(result.name)
+            title = result.name.base
             message = session?.report ?? ""
         } catch {
+            title = recording.name?.base ?? "KeyboardLab"
             message = "The session could not be saved: \(error.localizedDescription)"
         }
-        let alert = UIAlertController(title: result.name.base, message: message, preferredStyle: .alert)
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
         if let session {
             alert.addAction(
                 UIAlertAction(title: "Share", style: .default) { [weak self] _ in
@@ -113,6 +132,16 @@ final class LabHostViewController: UIViewController {
         let sheet = UIActivityViewController(activityItems: urls, applicationActivities: nil)
         sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
         present(sheet, animated: true)
+    }
+}
+
+/// An empty view that says when it enters a window.
+final class LabWindowWatcher: UIView {
+    var onWindow: (() -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { onWindow?() }
     }
 }
 

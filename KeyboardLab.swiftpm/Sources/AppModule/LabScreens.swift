@@ -23,7 +23,32 @@ enum LabScreens {
         case .chatScrollPolicy: ChatScrollScreenController()
         case .swiftUIToolbarForm: UIHostingController(rootView: SwiftUIToolbarFormScreen())
         case .swiftUIChatScroll: UIHostingController(rootView: SwiftUIChatScrollScreen())
+        case .longChat: LongChatScreenController(count: 200, glass: false)
+        case .glassComposer: LongChatScreenController(count: 40, glass: true)
+        case .accessoryFields: AccessoryFieldsScreenController()
+        case .composersSideBySide: ComposersSideBySideController()
+        case .tabBar: tabBar()
+        case .richForm: RichFormScreenController()
+        case .webCheckout: WebCheckoutScreenController()
+        case .swiftUIChats: UIHostingController(rootView: SwiftUIChatsScreen())
+        case .swiftUIEnvironment: UIHostingController(rootView: SwiftUIEnvironmentScreen())
         }
+    }
+
+    /// A tab bar over the chat (its composer pinned above the bar) and the form.
+    static func tabBar() -> UITabBarController {
+        let chat = ChatScreenController()
+        chat.tabBarItem = UITabBarItem(title: "Chat", image: UIImage(systemName: "message"), tag: 0)
+        let form = FormScreenController()
+        form.tabBarItem = UITabBarItem(title: "Form", image: UIImage(systemName: "list.bullet.rectangle"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [chat, form]
+        return tabs
+    }
+
+    /// What a screen heard, as an event's detail: `346 pt over 0.25 s, options 458752`.
+    static func heard(_ height: CGFloat, _ duration: TimeInterval, _ options: UIView.AnimationOptions) -> String {
+        String(format: "%.1f pt over %.3f s, options %lu", Double(height), duration, options.rawValue)
     }
 
     /// Lays a form's vertical `stack` out in `scrollView`, which fills `view`: 20 points of margin, room below the
@@ -59,6 +84,41 @@ enum LabScreens {
         return field
     }
 
+    /// Adds `subview` to `view`, filling it edge to edge.
+    static func fill(_ view: UIView, with subview: UIView) {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(subview)
+        NSLayoutConstraint.activate([
+            subview.topAnchor.constraint(equalTo: view.topAnchor),
+            subview.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            subview.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            subview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+    }
+
+    /// A message cell of `tableView` (whose "Message" cells are `UITableViewCell`s) showing `text`.
+    static func messageCell(_ tableView: UITableView, at indexPath: IndexPath, text: String) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = text
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    /// A 52-point composer holding `field`, for a screen's own input accessory (it grows with its content).
+    static func accessoryComposer(holding field: UITextField) -> UIView {
+        let composer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
+        composer.backgroundColor = .secondarySystemBackground
+        composer.autoresizingMask = .flexibleHeight
+        composer.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: composer.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: composer.layoutMarginsGuide.trailingAnchor),
+            field.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
+        ])
+        return composer
+    }
+
     /// A 44-point bar with a Done button that ends editing in `view`, for a field's input accessory.
     static func doneBar(endingEditingIn view: UIView) -> UIToolbar {
         let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -75,7 +135,8 @@ enum LabScreens {
 /// Messages over a composer pinned to the keyboard; drag the messages to dismiss the keyboard interactively.
 final class ChatScreenController: UIViewController, PinsBarToKeyboard, UITableViewDataSource {
     private let tableView = UITableView()
-    private let bar = UIView()
+    /// The composer's bar, sampled by the screens that hold this one.
+    let bar = UIView()
     private let field = LabScreens.field("Message")
     private let messages = (1...40).map { "Message \($0)" }
     lazy var barBottomConstraint = bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
@@ -112,19 +173,21 @@ final class ChatScreenController: UIViewController, PinsBarToKeyboard, UITableVi
         addKeyboardFrameChangesObserver()
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        LabProbes.shared.registerChat(tableView, composer: bar)
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         removeKeyboardFrameChangesObserver()
+        LabProbes.shared.removeChat()
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = messages[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        LabScreens.messageCell(tableView, at: indexPath, text: messages[indexPath.row])
     }
 }
 
@@ -256,8 +319,10 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
         ]
         for (index, (title, behavior)) in behaviors.enumerated() {
             picker.insertSegment(
-                action: UIAction(title: title) { [weak self] _ in self?.behavior = behavior }, at: index,
-                animated: false)
+                action: UIAction(title: title) { [weak self] _ in
+                    self?.behavior = behavior
+                    LabProbes.shared.event(.option, "chatScrollBehavior", title)
+                }, at: index, animated: false)
         }
         picker.selectedSegmentIndex = 0
         tableView.dataSource = self
@@ -298,11 +363,13 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
         super.viewDidAppear(animated)
         // Opens at the newest message, where "at the end" starts.
         tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
+        LabProbes.shared.registerChat(tableView, composer: bar)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         removeKeyboardFrameChangesObserver()
+        LabProbes.shared.removeChat()
     }
 
     /// Return sends: the field keeps the keyboard, the new message is added at the end.
@@ -318,11 +385,7 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = messages[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        LabScreens.messageCell(tableView, at: indexPath, text: messages[indexPath.row])
     }
 }
 
@@ -398,6 +461,7 @@ final class PreloadScreenController: UIViewController, PreloadsKeyboard {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        LabProbes.shared.event(.preload, "PreloadsKeyboard", "estimated \(estimatedKeyboardHeight) pt")
         preloadKeyboard()
     }
 
@@ -468,6 +532,9 @@ class ObserverScreenController: UIViewController, KeyboardChangeFrameObserver {
         height: CGFloat, animationDuration: TimeInterval, animationOptions: UIView.AnimationOptions
     ) {
         let state = KeyboardState.shared
+        LabProbes.shared.event(
+            .heard, title ?? String(describing: type(of: self)),
+            LabScreens.heard(height, animationDuration, animationOptions))
         append(
             String(
                 format: "%7.3f heard %.1f pt over %.3f s (options %lu); state: visible %@, %.1f pt",
@@ -499,8 +566,7 @@ final class SheetComposerScreenController: ObserverScreenController {
 
 /// A sheet whose composer rides on the keyboard as its input accessory view.
 final class ComposerSheetController: UIViewController {
-    private let composer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
-    private let field = LabScreens.field("Message in the accessory")
+    private let composer = LabScreens.accessoryComposer(holding: LabScreens.field("Message in the accessory"))
 
     override var canBecomeFirstResponder: Bool { true }
     override var inputAccessoryView: UIView? { composer }
@@ -508,14 +574,6 @@ final class ComposerSheetController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        composer.backgroundColor = .secondarySystemBackground
-        composer.autoresizingMask = .flexibleHeight
-        composer.addSubview(field)
-        NSLayoutConstraint.activate([
-            field.leadingAnchor.constraint(equalTo: composer.layoutMarginsGuide.leadingAnchor),
-            field.trailingAnchor.constraint(equalTo: composer.layoutMarginsGuide.trailingAnchor),
-            field.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
-        ])
     }
 
     override func viewDidAppear(_ animated: Bool) {

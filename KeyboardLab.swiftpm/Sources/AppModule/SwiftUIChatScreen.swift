@@ -6,24 +6,13 @@ import SwiftUI
 @MainActor
 struct SwiftUIChatScreen: View {
     @State private var messages = (1...40).map { "Message \($0)" }
-    @State private var draft = ""
 
     var body: some View {
         SwiftUIMessageList(messages: messages)
             .dismissesKeyboardInteractively()
             .safeAreaInset(edge: .bottom) {
-                HStack {
-                    TextField("Message", text: $draft)
-                        .textFieldStyle(.roundedBorder)
-                    Button("Send") {
-                        messages.append(draft)
-                        draft = ""
-                    }
-                    .disabled(draft.isEmpty)
-                }
-                .padding()
-                .background(.bar)
-                .pinnedToKeyboard()
+                SwiftUIComposer(messages: $messages)
+                    .pinnedToKeyboard()
             }
             .keyboardAvoidance(.disabled)
     }
@@ -51,5 +40,26 @@ struct SwiftUIMessageList: View {
                 withAnimation(keyboard.animation) { proxy.scrollTo(messages.count - 1, anchor: .bottom) }
             }
         }
+    }
+}
+
+/// A message field and Send on a bar: what the chats pin to the keyboard.
+@MainActor
+struct SwiftUIComposer: View {
+    @Binding var messages: [String]
+    @State private var draft = ""
+
+    var body: some View {
+        HStack {
+            TextField("Message", text: $draft)
+                .textFieldStyle(.roundedBorder)
+            Button("Send") {
+                messages.append(draft)
+                draft = ""
+            }
+            .disabled(draft.isEmpty)
+        }
+        .padding()
+        .background(.bar)
     }
 }

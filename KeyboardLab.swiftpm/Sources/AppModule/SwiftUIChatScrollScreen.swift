@@ -6,7 +6,6 @@ import SwiftUI
 @MainActor
 struct SwiftUIChatScrollScreen: View {
     @State private var messages = (1...40).map { "Message \($0)" }
-    @State private var draft = ""
     @State private var behavior = KeyboardChatScrollBehavior.always
 
     var body: some View {
@@ -33,18 +32,8 @@ struct SwiftUIChatScrollScreen: View {
             .dismissesKeyboardInteractively()
         }
         .safeAreaInset(edge: .bottom) {
-            HStack {
-                TextField("Message", text: $draft)
-                    .textFieldStyle(.roundedBorder)
-                Button("Send") {
-                    messages.append(draft)
-                    draft = ""
-                }
-                .disabled(draft.isEmpty)
-            }
-            .padding()
-            .background(.bar)
-            .pinnedToKeyboard()
+            SwiftUIComposer(messages: $messages)
+                .pinnedToKeyboard()
         }
         .keyboardAvoidance(.disabled)
     }

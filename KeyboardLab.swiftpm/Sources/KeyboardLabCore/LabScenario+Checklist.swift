@@ -83,7 +83,9 @@ extension LabScenario {
         LabScenario(
             id: "preload-cold-launch", title: "A cold launch of the preload screen", device: .any, screen: .preload,
             steps: [
-                "Quit the app from the app switcher; launch it; open the preload screen and start recording at once.",
+                "On this scenario, tap Record from the next launch: the app arms the recording and says so.",
+                "Quit the app from the app switcher and launch it: it opens the preload screen already recording, "
+                    + "started before the screen appears, so the preload's own notifications are in the trace.",
                 "Tap the field as soon as it shows; wait two seconds; stop recording.",
             ],
             settles: "How long the first keyboard takes after a cold launch with and without the preload, and "
@@ -217,5 +219,119 @@ extension LabScenario {
             settles: "Whether SwiftUI's size-change anchor (iOS 18 and later) keeps the newest message on the "
                 + "composer through the keyboard's whole animation, and whether a reader scrolled up stays where "
                 + "they are as the keyboard comes and goes."),
+        LabScenario(
+            id: "ios26-accessory-per-notification",
+            title: "Where the iOS 26 accessory is when each notification arrives", device: .iOS26,
+            screen: .accessoryFields,
+            steps: [
+                "Start recording; tap the field (a 44-point accessory); wait two seconds.",
+                "Tap the text view (its own accessory); wait two seconds; tap Letters, then Number pad, waiting two "
+                    + "seconds after each (the keyboard changes height under one accessory).",
+                "Tap Composer (the screen's own accessory, no field above it); type a line; wait two seconds.",
+                "Tap Done; stop recording.",
+            ],
+            settles: "Where the input accessory is on screen at each notification (the accessory track's sample at "
+                + "the notification's time), whether iOS 26 counts it in the end frame, and whether what observers "
+                + "heard clears it at rest for a field, a text view, a keyboard-type switch and an accessory composer.",
+            invariants: [.oneDeliveryPerTransition, .noSnap, .accessoryCovered, .presentedMatchesGuide]),
+        LabScenario(
+            id: "chat-200-rows-120hz", title: "A 200-message chat shown and hidden at 120 Hz", device: .phone,
+            screen: .longChat,
+            steps: [
+                "On a ProMotion iPhone (120 Hz), with Low Power Mode off: start recording at the newest message.",
+                "Tap the composer; wait two seconds; tap Done; wait two seconds. Do it three times.",
+                "Type four lines so the composer grows; send; hide the keyboard; stop recording.",
+            ],
+            settles: "Whether rows vanish while the keyboard animates at 120 Hz (the newest row's frame on every "
+                + "display frame), whether the chat's offset and inset follow the keyboard frame by frame, and whether "
+                + "the composer ends on the keyboard as it grows.",
+            invariants: [
+                .oneDeliveryPerTransition, .noSnap, .rowsStayDrawn, .noGhostSpace, .viewsClearKeyboard,
+                .presentedMatchesGuide,
+            ]),
+        LabScenario(
+            id: "glass-composer", title: "A glass composer pinned to the keyboard", device: .iOS26,
+            screen: .glassComposer,
+            steps: [
+                "Start recording; tap the composer on its glass bar; wait two seconds.",
+                "Drag the messages down to hide the keyboard; tap the composer again; tap Done; stop recording.",
+            ],
+            settles: "Whether a composer on a UIGlassEffect bar follows the keyboard as a plain one does, and where "
+                + "it ends at rest.",
+            invariants: [.oneDeliveryPerTransition, .noSnap, .viewsClearKeyboard, .presentedMatchesGuide]),
+        LabScenario(
+            id: "drag-release-halfway-ghost-space", title: "Interactive dismissal let go half-way: ghost space?",
+            device: .phone, screen: .longChat,
+            steps: [
+                "Start recording at the newest message; tap the composer; wait two seconds.",
+                "Drag the messages down until the keyboard is half-way; hold still; let go without flicking.",
+                "Wait two seconds (the keyboard springs back or hides); if it is up, drag it all the way down; wait "
+                    + "two seconds; stop recording.",
+            ],
+            settles: "Whether a release half-way leaves the chat's bottom inset above where it started once the "
+                + "keyboard is gone (the ghost space peers' issues report), and where the composer ends.",
+            invariants: [.oneDeliveryPerTransition, .noSnap, .noGhostSpace, .viewsClearKeyboard, .rowsStayDrawn]),
+        LabScenario(
+            id: "form-search-collapsed-refusing-focus-groups",
+            title: "A form with a search bar, a collapsed section, a refusing field and focus groups", device: .any,
+            screen: .richForm,
+            steps: [
+                "Start recording; tap the search bar; wait two seconds; tap Cancel.",
+                "Tap the field that refuses to begin editing (nothing should happen); wait two seconds.",
+                "Expand the collapsed section; tap its first field; collapse it while editing; wait two seconds.",
+                "With a hardware keyboard, if there is one, press Tab across the two focus groups; tap Done; stop "
+                    + "recording.",
+            ],
+            settles: "Whether a search bar's keyboard posts as a field's does, whether a field that refuses to begin "
+                + "editing posts anything, what collapsing the section around the focused field posts, and how Tab "
+                + "crosses focus groups (the focus events).",
+            invariants: [.oneDeliveryPerTransition, .restMatchesGuide, .noSnap, .viewsClearKeyboard]),
+        LabScenario(
+            id: "ipad-floating-hidden-shortcuts-bar", title: "iPad floating keyboard and a hidden shortcuts bar",
+            device: .pad, screen: .richForm,
+            steps: [
+                "Start recording; tap the field whose shortcuts bar is hidden; wait two seconds.",
+                "Pinch the keyboard into the floating one; wait two seconds; move it; pinch it back; wait two seconds.",
+                "Connect a hardware keyboard if there is one, tap the same field (no shortcuts bar: nothing shows); "
+                    + "tap Done; stop recording.",
+            ],
+            settles: "What a floating keyboard posts (a hide, a zero frame, nothing) and what the layout guide says "
+                + "while it floats, and whether a field with no shortcuts bar posts anything with a hardware keyboard.",
+            invariants: [.oneDeliveryPerTransition, .restMatchesGuide, .noSnap]),
+        LabScenario(
+            id: "webview-checkout", title: "A WKWebView checkout form", device: .any, screen: .webCheckout,
+            steps: [
+                "Start recording; tap the name field of the checkout; wait two seconds.",
+                "Tap Next in the web keyboard's bar to the card number (a number pad), then to the postcode; wait "
+                    + "two seconds after each.",
+                "Tap Done; stop recording.",
+            ],
+            settles: "What a web view's keyboard posts to the app (its form assistant bar counted or not), whether "
+                + "moving between web fields posts one transition or a hide and a show, and whether the registered "
+                + "screen hears it.",
+            invariants: [.oneDeliveryPerTransition, .restMatchesGuide, .noSnap]),
+        LabScenario(
+            id: "swiftui-chats-scrollview-list-position",
+            title: "SwiftUI chats on ScrollView and List, with and without scrollPosition", device: .any,
+            screen: .swiftUIChats,
+            steps: [
+                "Pick ScrollView; start recording; tap the composer; wait two seconds; drag the messages down to hide "
+                    + "it; wait two seconds.",
+                "Do the same with ScrollView + scrollPosition, List, and List + scrollPosition (iOS 18 and later for "
+                    + "scrollPosition on List); stop recording.",
+            ],
+            settles: "Whether the newest message stays drawn and in place as the keyboard shows and hides on each "
+                + "container, with and without scrollPosition (the option events say which ran when).",
+            invariants: [.oneDeliveryPerTransition, .noSnap, .rowsStayDrawn, .viewsClearKeyboard]),
+        LabScenario(
+            id: "swiftui-environment-automatic-avoidance",
+            title: "The keyboard environment under automatic avoidance", device: .any, screen: .swiftUIEnvironment,
+            steps: [
+                "Start recording; tap the first field; wait two seconds; tap the last field; wait two seconds.",
+                "Rotate, if the device allows; wait two seconds; tap Done; stop recording.",
+            ],
+            settles: "Whether @Environment(\\.keyboard) under keyboardAvoidance(.automatic) reads the height observers "
+                + "heard at rest, while SwiftUI's own avoidance moves the form.",
+            invariants: [.oneDeliveryPerTransition, .noSnap, .environmentMatchesHeard]),
     ]
 }

@@ -57,6 +57,11 @@ public struct LabReport: Sendable, Equatable, CustomStringConvertible {
     /// an invariant: how closely the keyboard spring follows a device is what `rest-per-orientation` settles.
     public var largestAnimationDeviation: LabDeviation?
 
+    /// A report of `findings`, with nothing counted as checked: what a check builds up, or a test's input.
+    public init(findings: [LabFinding] = []) {
+        self.findings = findings
+    }
+
     /// One line per invariant, then one per finding.
     public var description: String {
         var lines = LabInvariant.allCases.compactMap { invariant -> String? in
@@ -89,6 +94,12 @@ public struct LabFinding: Sendable, Equatable {
     public var invariant: LabInvariant
     /// When, and what was heard against what the keyboard did.
     public var message: String
+
+    /// A finding of `invariant`, in words.
+    public init(invariant: LabInvariant, message: String) {
+        self.invariant = invariant
+        self.message = message
+    }
 }
 
 /// The invariants a contributed session is checked against, over its replayed rows and its sidecar.
@@ -112,22 +123,29 @@ public enum LabSessionCheck {
     ) -> LabReport {
         var report = LabReport()
         let turns = Self.turns(rows)
+        let rests = Self.rests(turns)
         for invariant in invariants {
             let (count, findings): (Int, [String])
             switch invariant {
             case .oneDeliveryPerTransition: (count, findings) = oneDeliveryPerTransition(turns)
-            case .noSnap: (count, findings) = noSnap(turns, layout: layout, guide: sidecar.guideFrames)
+            case .noSnap: (count, findings) = noSnap(turns, layout: layout, guide: sidecar.drawnGuideFrames)
             case .restMatchesGuide:
                 (count, findings) =
                     sidecar.device.windowFillsScreen
                     ? restMatchesGuide(turns, layout: layout, guide: sidecar.guideFrames) : (0, [])
+            case .rowsStayDrawn: (count, findings) = rowsStayDrawn(sidecar)
+            case .noGhostSpace: (count, findings) = noGhostSpace(rests, sidecar: sidecar)
+            case .accessoryCovered: (count, findings) = accessoryCovered(rests, layout: layout, sidecar: sidecar)
+            case .viewsClearKeyboard: (count, findings) = viewsClearKeyboard(rests, sidecar: sidecar)
+            case .environmentMatchesHeard: (count, findings) = environmentMatchesHeard(rests, sidecar: sidecar)
+            case .presentedMatchesGuide: (count, findings) = presentedMatchesGuide(rests, sidecar: sidecar)
             }
             report.checked[invariant] = count
             report.findings += findings.map { LabFinding(invariant: invariant, message: $0) }
         }
         if sidecar.device.windowFillsScreen {
             report.largestAnimationDeviation = animationDeviation(
-                turns, layout: layout, guide: sidecar.guideFrames)
+                turns, layout: layout, guide: sidecar.drawnGuideFrames)
         }
         return report
     }
@@ -204,28 +222,29 @@ public enum LabSessionCheck {
                 continue
             }
             checked += 1
-            let from = max(Double(heard), floor)
-            let to = max(Double(change.height), floor)
-            if let start = row.time, !guide.isEmpty {
-                // The keyboard itself animated when the guide went through heights between the two.
-                let low = min(from, to) + 2
-                let high = max(from, to) - 2
-                let between = guide.first { sample in
-                    let height = layout.screen.height - sample.top
-                    return sample.time >= start && sample.time <= start + settlingTime && height > low
-                        && height < high
-                }
-                if let between {
-                    findings.append(
-                        "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) "
-                            + "pt at once while the layout guide moved through "
-                            + "\(points(layout.screen.height - between.top)) pt at "
-                            + String(format: "%.3f s", between.time))
-                }
-            } else if let said = row.payload, isWill(row), said.motion != .immediate {
+            // The payload is read whatever the samples show: a layout guide's values jump to the end at once.
+            if let said = row.payload, isWill(row), said.motion != .immediate {
                 findings.append(
                     "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) pt "
                         + "at once while the payload animated over \(points(said.animationDuration)) s")
+                continue
+            }
+            guard let start = row.time, !guide.isEmpty else { continue }
+            let from = max(Double(heard), floor)
+            let to = max(Double(change.height), floor)
+            // The keyboard itself animated when the drawn guide went through heights between the two.
+            let low = min(from, to) + 2
+            let high = max(from, to) - 2
+            let between = guide.first { sample in
+                let height = layout.screen.height - sample.top
+                return sample.time >= start && sample.time <= start + settlingTime && height > low && height < high
+            }
+            if let between {
+                findings.append(
+                    "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) "
+                        + "pt at once while the layout guide moved through "
+                        + "\(points(layout.screen.height - between.top)) pt at "
+                        + String(format: "%.3f s", between.time))
             }
         }
         return (checked, findings)
@@ -286,6 +305,162 @@ public enum LabSessionCheck {
                     "at rest after \(time(turn[0])) observers heard \(points(Double(heard))) pt (with the safe area, "
                         + "\(points(expected)) pt) and the layout guide said \(points(measured)) pt at "
                         + String(format: "%.3f s", rest.time))
+            }
+        }
+        return (checked, findings)
+    }
+
+    // MARK: - What the screens recorded, at rest
+
+    /// A stretch of time the keyboard was at rest: from the settling time after a turn to the next turn, with the
+    /// height observers last heard.
+    struct Rest {
+        /// The time of the turn the rest follows.
+        var after: Double
+        /// When the keyboard had settled.
+        var from: Double
+        /// The next turn's time (infinity after the last).
+        var until: Double
+        /// The height observers last heard.
+        var heard: Double
+
+        /// The last sample of `track` in the rest, if any.
+        func last(_ track: LabTrack) -> [Double]? {
+            track.samples.last { $0[0] >= from && $0[0] < until }
+        }
+
+        /// The last guide frame in the rest, if any.
+        func last(_ frames: [LabSidecar.GuideFrame]) -> LabSidecar.GuideFrame? {
+            frames.last { $0.time >= from && $0.time < until }
+        }
+    }
+
+    static func rests(_ turns: [[KeyboardReplayRow]]) -> [Rest] {
+        var rests: [Rest] = []
+        var heard: CGFloat = 0
+        for (index, turn) in turns.enumerated() {
+            if let last = turn.last(where: \.isDelivered)?.change { heard = last.height }
+            guard let start = turn[0].time else { continue }
+            let until = turns.dropFirst(index + 1).lazy.compactMap { $0[0].time }.first ?? .infinity
+            rests.append(Rest(after: start, from: start + settlingTime, until: until, heard: Double(heard)))
+        }
+        return rests
+    }
+
+    static func missing(_ name: String) -> [String] {
+        ["the session has no '\(name)' track: it can't answer the scenario's question"]
+    }
+
+    static func rowsStayDrawn(_ sidecar: LabSidecar) -> (Int, [String]) {
+        guard let track = sidecar.track(LabTrack.newestRow) else { return (0, missing(LabTrack.newestRow)) }
+        var findings: [String] = []
+        var drawn = false
+        var gap: [[Double]] = []
+        func close() {
+            guard let first = gap.first, let last = gap.last else { return }
+            findings.append(
+                "from \(String(format: "%.3f", first[0])) to \(String(format: "%.3f s", last[0])) the newest row was "
+                    + "not drawn (\(gap.count) display frame\(gap.count == 1 ? "" : "s"))")
+            gap = []
+        }
+        for sample in track.samples {
+            if sample.count > 1 {
+                close()
+                drawn = true
+            } else if drawn {
+                gap.append(sample)
+            }
+        }
+        close()
+        return (track.samples.count, findings)
+    }
+
+    static func noGhostSpace(_ rests: [Rest], sidecar: LabSidecar) -> (Int, [String]) {
+        guard let track = sidecar.track(LabTrack.contentInset) else { return (0, missing(LabTrack.contentInset)) }
+        // [time, top, left, bottom, right]: before the keyboard first showed, the first sample.
+        guard let before = track.samples.first(where: { $0.count == 5 })?[3] else { return (0, []) }
+        var findings: [String] = []
+        var checked = 0
+        for rest in rests where rest.heard == 0 {
+            guard let sample = rest.last(track), sample.count == 5 else { continue }
+            checked += 1
+            if abs(sample[3] - before) > tolerance {
+                findings.append(
+                    "at rest after \(String(format: "%.3f s", rest.after)), the keyboard hidden, the chat's bottom "
+                        + "inset was \(points(sample[3])) pt; \(points(before)) pt before the keyboard first showed")
+            }
+        }
+        return (checked, findings)
+    }
+
+    static func accessoryCovered(_ rests: [Rest], layout: KeyboardTrace.Layout, sidecar: LabSidecar) -> (Int, [String])
+    {
+        guard let track = sidecar.track(LabTrack.accessory) else { return (0, missing(LabTrack.accessory)) }
+        var findings: [String] = []
+        var checked = 0
+        for rest in rests where rest.heard > 0 {
+            guard let sample = rest.last(track), sample.count == 5 else { continue }
+            checked += 1
+            let accessoryTop = layout.screen.height - sample[2]
+            if accessoryTop > rest.heard + tolerance {
+                findings.append(
+                    "at rest after \(String(format: "%.3f s", rest.after)) observers heard \(points(rest.heard)) pt "
+                        + "and the accessory's top was \(points(accessoryTop)) pt above the screen's bottom")
+            }
+        }
+        return (checked, findings)
+    }
+
+    static func viewsClearKeyboard(_ rests: [Rest], sidecar: LabSidecar) -> (Int, [String]) {
+        let views = (sidecar.tracks ?? []).filter { $0.name.hasPrefix(LabTrack.viewPrefix) }
+        guard !views.isEmpty else { return (0, missing(LabTrack.viewPrefix + "…")) }
+        var findings: [String] = []
+        var checked = 0
+        for rest in rests where rest.heard > 0 {
+            guard let guide = rest.last(sidecar.guideFrames) else { continue }
+            for view in views {
+                guard let sample = rest.last(view), sample.count == 5 else { continue }
+                checked += 1
+                let bottom = sample[2] + sample[4]
+                if bottom > guide.top + tolerance {
+                    findings.append(
+                        "at rest after \(String(format: "%.3f s", rest.after)) \(view.name)'s bottom was at "
+                            + "\(points(bottom)) pt, below the layout guide's top at \(points(guide.top)) pt")
+                }
+            }
+        }
+        return (checked, findings)
+    }
+
+    static func environmentMatchesHeard(_ rests: [Rest], sidecar: LabSidecar) -> (Int, [String]) {
+        guard let track = sidecar.track(LabTrack.environmentOverlap) else {
+            return (0, missing(LabTrack.environmentOverlap))
+        }
+        var findings: [String] = []
+        var checked = 0
+        for rest in rests {
+            guard let sample = rest.last(track), sample.count == 2 else { continue }
+            checked += 1
+            if abs(sample[1] - rest.heard) > tolerance {
+                findings.append(
+                    "at rest after \(String(format: "%.3f s", rest.after)) observers heard \(points(rest.heard)) pt "
+                        + "and @Environment(\\.keyboard) read an overlap of \(points(sample[1])) pt")
+            }
+        }
+        return (checked, findings)
+    }
+
+    static func presentedMatchesGuide(_ rests: [Rest], sidecar: LabSidecar) -> (Int, [String]) {
+        guard let presented = sidecar.presentedGuideFrames else { return (0, missing("presentedGuideFrames")) }
+        var findings: [String] = []
+        var checked = 0
+        for rest in rests {
+            guard let drawn = rest.last(presented), let laid = rest.last(sidecar.guideFrames) else { continue }
+            checked += 1
+            if abs(drawn.top - laid.top) > tolerance {
+                findings.append(
+                    "at rest after \(String(format: "%.3f s", rest.after)) the keyboard's top was drawn at "
+                        + "\(points(drawn.top)) pt and laid out at \(points(laid.top)) pt")
             }
         }
         return (checked, findings)

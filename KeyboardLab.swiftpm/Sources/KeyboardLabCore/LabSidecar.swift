@@ -18,6 +18,13 @@ import Foundation
 ///
 /// `guideFrames[].time` is on the trace's clock (seconds since the recording started); `frame` is the
 /// `keyboardLayoutGuide`'s frame in screen coordinates, `[x, y, width, height]`, as the trace's keyboard frames are.
+///
+/// Version 1 also has optional keys a reader of the first files ignores (`keyboard-replay` does): `recording`
+/// (whether the app stopped the session, or died while it was written), `displayRate` (the frames per second the
+/// display link asked for), `presentedGuideFrames` (a probe pinned to the layout guide, read through its
+/// presentation layer: what the device drew), `tracks` (named values sampled on every display frame, such as a
+/// chat's offset or its newest row's frame; ``LabTrack``) and `events` (focus changes, a hardware keyboard, the
+/// options picked; ``LabEvent``).
 public struct LabSidecar: Codable, Sendable, Equatable {
     /// The format version this package writes and reads.
     public static let currentVersion = 1
@@ -34,6 +41,18 @@ public struct LabSidecar: Codable, Sendable, Equatable {
     public var device: LabDeviceFacts
     /// The keyboard layout guide's frame on every display frame, in time order.
     public var guideFrames: [GuideFrame]
+    /// Whether the recording was stopped, is still being written, or was cut short; nil (files written before the
+    /// key existed) is stopped.
+    public var recording: Recording?
+    /// The frames per second the display link sampled at (120 on ProMotion iPhones); nil when not recorded.
+    public var displayRate: Double?
+    /// A probe pinned to the layout guide, read through its presentation layer on every display frame: where the
+    /// device drew the keyboard's top while UIKit animated it (``guideFrames`` holds the layout's end values).
+    public var presentedGuideFrames: [GuideFrame]?
+    /// Values sampled on every display frame (``LabTrack``), such as a chat's offset or its newest row's frame.
+    public var tracks: [LabTrack]?
+    /// What happened besides the keyboard's notifications (``LabEvent``), in time order.
+    public var events: [LabEvent]?
 
     /// Creates a sidecar of the current version.
     public init(
@@ -46,6 +65,17 @@ public struct LabSidecar: Codable, Sendable, Equatable {
         self.note = note
         self.device = device
         self.guideFrames = guideFrames
+    }
+
+    /// Whether a recording was stopped.
+    public enum Recording: String, Codable, Sendable, Equatable {
+        /// Being written: the app writes the files every second while it records.
+        case inProgress
+        /// Stopped with Stop (or Close).
+        case stopped
+        /// Found in progress when the app launched: the app died while recording; the files hold what was written
+        /// up to a second before.
+        case interrupted
     }
 
     /// Where a session came from.
@@ -93,20 +123,52 @@ public struct LabSidecar: Codable, Sendable, Equatable {
             throw .invalid(
                 key: "note", value: "nothing", expected: "a sentence saying how a session not from a device was made")
         }
-        var previous = -Double.infinity
-        for (index, sample) in decoded.guideFrames.enumerated() {
+        try Self.validate(decoded.guideFrames, key: "guideFrames")
+        try Self.validate(decoded.presentedGuideFrames ?? [], key: "presentedGuideFrames")
+        if let rate = decoded.displayRate, !(rate.isFinite && rate > 0) {
+            throw .invalid(key: "displayRate", value: "\(rate)", expected: "frames per second, more than 0")
+        }
+        for (index, track) in (decoded.tracks ?? []).enumerated() {
+            try track.validate(key: "tracks[\(index)]")
+        }
+        var previous = 0.0
+        for (index, event) in (decoded.events ?? []).enumerated() {
+            guard event.time.isFinite, event.time >= previous else {
+                throw .invalid(
+                    key: "events[\(index)].time", value: "\(event.time)",
+                    expected: "seconds since the recording started, 0 or more, in order")
+            }
+            previous = event.time
+        }
+        self = decoded
+    }
+
+    /// Checks guide frames: four finite numbers each, times 0 or more in order.
+    static func validate(_ frames: [GuideFrame], key: String) throws(LabFileError) {
+        var previous = 0.0
+        for (index, sample) in frames.enumerated() {
             guard sample.frame.count == 4, sample.frame.allSatisfy(\.isFinite) else {
                 throw .invalid(
-                    key: "guideFrames[\(index)].frame", value: "\(sample.frame)", expected: "[x, y, width, height]")
+                    key: "\(key)[\(index)].frame", value: "\(sample.frame)", expected: "[x, y, width, height]")
             }
-            guard sample.time.isFinite, sample.time >= previous, sample.time >= 0 else {
+            guard sample.time.isFinite, sample.time >= previous else {
                 throw .invalid(
-                    key: "guideFrames[\(index)].time", value: "\(sample.time)",
+                    key: "\(key)[\(index)].time", value: "\(sample.time)",
                     expected: "seconds since the recording started, 0 or more, in order")
             }
             previous = sample.time
         }
-        self = decoded
+    }
+
+    /// The guide as the device drew it: the presented probe's frames where the session has them, else the layout
+    /// guide's (whose values jump to the end of an animation when it starts).
+    public var drawnGuideFrames: [GuideFrame] {
+        presentedGuideFrames.flatMap { $0.isEmpty ? nil : $0 } ?? guideFrames
+    }
+
+    /// The track named `name`, if the session recorded it.
+    public func track(_ name: String) -> LabTrack? {
+        tracks?.first { $0.name == name }
     }
 
     /// The sidecar as pretty-printed JSON with sorted keys.

@@ -67,6 +67,53 @@ struct ScenarioTests {
         #expect(swiftUI.screen == .swiftUIChatScroll)
     }
 
+    @Test(
+        "Every device question of the reviews has a scenario, on its screen, whose Linux test states the expectation",
+        arguments: [
+            ("ios26-accessory-per-notification", LabScreen.accessoryFields, LabInvariant.accessoryCovered),
+            ("chat-200-rows-120hz", .longChat, .rowsStayDrawn),
+            ("glass-composer", .glassComposer, .viewsClearKeyboard),
+            ("drag-release-halfway-ghost-space", .longChat, .noGhostSpace),
+            ("form-search-collapsed-refusing-focus-groups", .richForm, .viewsClearKeyboard),
+            ("ipad-floating-hidden-shortcuts-bar", .richForm, .restMatchesGuide),
+            ("webview-checkout", .webCheckout, .oneDeliveryPerTransition),
+            ("swiftui-chats-scrollview-list-position", .swiftUIChats, .rowsStayDrawn),
+            ("swiftui-environment-automatic-avoidance", .swiftUIEnvironment, .environmentMatchesHeard),
+        ])
+    func reviewsQuestions(id: String, screen: LabScreen, expectation: LabInvariant) throws {
+        let scenario = try #require(LabScenario.named(id))
+        #expect(scenario.screen == screen)
+        #expect(scenario.invariants.contains(expectation))
+    }
+
+    @Test("Every scenario holds observers to one delivery per transition, the check every session runs")
+    func everyScenarioCountsDeliveries() {
+        for scenario in LabScenario.checklist {
+            #expect(scenario.invariants.contains(.oneDeliveryPerTransition), "\(scenario.id)")
+        }
+    }
+
+    @Test("The 120 Hz chat is an iPhone's, and the floating keyboard an iPad's")
+    func devices() throws {
+        #expect(try #require(LabScenario.named("chat-200-rows-120hz")).device == .phone)
+        #expect(try #require(LabScenario.named("ipad-floating-hidden-shortcuts-bar")).device == .pad)
+        #expect(try #require(LabScenario.named("ios26-accessory-per-notification")).device == .iOS26)
+    }
+
+    @Test("The preload is recorded from the next launch, before its screen appears")
+    func preloadFromLaunch() throws {
+        let preload = try #require(LabScenario.named("preload-cold-launch"))
+        #expect(preload.screen == .preload)
+        #expect(preload.steps[0].contains("next launch"))
+    }
+
+    @Test("Every invariant says what it expects in a sentence of its own")
+    func expectations() {
+        let sentences = LabInvariant.allCases.map(\.expectation)
+        #expect(Set(sentences).count == sentences.count)
+        #expect(sentences.allSatisfy { $0.hasSuffix(".") && $0.count > 30 })
+    }
+
     @Test("Every screen has its own title")
     func uniqueScreenTitles() {
         let titles = LabScreen.allCases.map(\.title)

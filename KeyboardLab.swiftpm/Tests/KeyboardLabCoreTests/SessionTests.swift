@@ -10,19 +10,22 @@ struct SessionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions")
 
     static func sessionNames() throws -> [LabFileName] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        return files.compactMap { $0.hasSuffix(LabFileName.traceSuffix) ? LabFileName(fileName: $0) : nil }
+        try LabSessionFolder(url: folder).sessions()
     }
 
     static func session(_ name: LabFileName) throws -> LabSession {
-        try LabSession(
-            traceJSON: Data(contentsOf: folder.appendingPathComponent(name.trace)),
-            sidecarJSON: Data(contentsOf: folder.appendingPathComponent(name.sidecar)))
+        try LabSessionFolder(url: folder).session(name)
+    }
+
+    static func knownIssues() throws -> LabKnownIssues {
+        try LabKnownIssues(json: Data(contentsOf: folder.appendingPathComponent(LabKnownIssues.fileName)))
     }
 
     @Test("Every file in Sessions is a named trace or sidecar with its partner beside it")
     func filesComeInPairs() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0 != "README.md" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0 != "README.md" && $0 != LabKnownIssues.fileName
+        }
         #expect(!files.isEmpty)
         for file in files {
             let name = try #require(LabFileName(fileName: file), "\(file) is not a session file name")
@@ -31,15 +34,38 @@ struct SessionTests {
         }
     }
 
-    @Test("Every session replays without a broken invariant of its scenario", arguments: try sessionNames())
+    @Test(
+        "Every session replays without a broken invariant of its scenario but its known issues, each still shown",
+        arguments: try sessionNames())
     func sessionKeepsItsInvariants(_ name: LabFileName) throws {
         let session = try Self.session(name)
         #expect(session.sidecar.scenario == name.scenario)
         let scenario = try #require(session.scenario)
         let report = session.check()
-        #expect(report.findings.isEmpty, "\(name.base):\n\(report)")
+        let triage = try Self.knownIssues().triage(report, session: name)
+        #expect(triage.unexpected.isEmpty, "\(name.base):\n\(report)")
+        for known in triage.known {
+            // Recorded as known: the run stays green and lists it; once the finding is gone, `fixed` says so below.
+            withKnownIssue("\(known.issue.issue)") {
+                Issue.record("\(name.base): \(known.finding.invariant.rawValue): \(known.finding.message)")
+            }
+        }
+        for fixed in triage.fixed {
+            let known = LabKnownIssues.fileName
+            Issue.record(
+                "\(name.base) no longer shows '\(fixed.finding)' (\(fixed.issue)): the bug is fixed; remove it from \(known)"
+            )
+        }
         #expect(Set(report.checked.keys) == Set(scenario.invariants))
         #expect((report.checked[.oneDeliveryPerTransition] ?? 0) > 0)
+    }
+
+    @Test("Every known issue names a session in the folder")
+    func knownIssuesNameSessions() throws {
+        let names = Set(try Self.sessionNames().map(\.base))
+        for issue in try Self.knownIssues().knownIssues {
+            #expect(names.contains(issue.session), "\(issue.session) is not in Sessions")
+        }
     }
 
     @Test("A session not recorded on a device says so in its name and its sidecar")
@@ -192,6 +218,34 @@ struct InvariantTests {
         let jumped = LabSidecar(
             scenario: "rest-per-orientation", device: Self.facts(), guideFrames: Self.guide([(0.016, 346), (0.6, 346)]))
         #expect(LabSession(trace: trace, sidecar: jumped).check().findings.isEmpty)
+    }
+
+    @Test("With guide frames that jumped to the end (the layout's values), a payload that animated is still a snap")
+    func payloadWhateverTheSamples() throws {
+        var delivered = try Self.row(.willShow, time: 0, delivered: true)
+        delivered.change = try KeyboardFrameChange(
+            notification: KeyboardNotification(.willShow, beginFrame: Self.hidden, endFrame: Self.shown, duration: 0)
+                .notification)
+        let sidecar = LabSidecar(
+            scenario: "rest-per-orientation", device: Self.facts(), guideFrames: Self.guide([(0.016, 346), (0.6, 346)]))
+        let report = LabSessionCheck.check(
+            rows: [delivered], layout: Self.layout, sidecar: sidecar, invariants: [.noSnap])
+        #expect(
+            report.findings.map(\.message) == [
+                "at 0.000 s observers heard 0 → 346 pt at once while the payload animated over 0.25 s"
+            ])
+    }
+
+    @Test("The probe drawn through 180 points shows a snap the layout's values, jumping to 346, hide")
+    func drawnProbeOverLayoutValues() throws {
+        var sidecar = LabSidecar(
+            scenario: "rest-per-orientation", device: Self.facts(), guideFrames: Self.guide([(0.016, 346), (0.6, 346)]))
+        sidecar.presentedGuideFrames = Self.guide([(0.016, 34), (0.1, 180), (0.6, 346)])
+        let report = LabSession(trace: try Self.trace(duration: 0), sidecar: sidecar).check()
+        #expect(
+            report.findings.map(\.message) == [
+                "at 0.000 s observers heard 0 → 346 pt at once while the layout guide moved through 180 pt at 0.100 s"
+            ])
     }
 
     @Test("Without guide frames, a will-notification heard at once while its payload animated is a snap")
