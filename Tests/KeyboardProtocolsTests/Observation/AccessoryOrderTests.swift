@@ -220,4 +220,20 @@ struct AccessoryOrderTests {
         #expect(recounted.animationDuration == 0)
         #expect(delivery.lastDelivered?.height == 380)
     }
+
+    @Test("an accessory not yet in a window is recorded in no trace: only its size is known, not where it is")
+    func unplacedAccessoryIsNotRecorded() throws {
+        let unplaced = try #require(
+            Accessory(unplacedWidth: 393, boundsHeight: 44, intrinsicHeight: nil, isInNotificationFrame: false))
+        #expect(unplaced.userInfo.isEmpty)
+        #expect(Accessory(frame: CGRect(x: 0, y: 472, width: 393, height: 44)).userInfo.count == 2)
+    }
+
+    @Test("an accessory before its first layout counts its intrinsic height; with no height it counts nothing")
+    func unplacedAccessoryHeight() {
+        let intrinsic = Accessory(unplacedWidth: 0, boundsHeight: 0, intrinsicHeight: 44, isInNotificationFrame: false)
+        #expect(intrinsic?.frame.height == 44)
+        #expect(
+            Accessory(unplacedWidth: 393, boundsHeight: 0, intrinsicHeight: nil, isInNotificationFrame: false) == nil)
+    }
 }

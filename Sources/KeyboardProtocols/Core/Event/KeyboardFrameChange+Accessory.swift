@@ -91,9 +91,11 @@ extension KeyboardFrameChange {
             self.init(frame: frame, staysWithoutKeyboard: stays ?? false)
         }
 
-        /// The `userInfo` entries that carry this accessory in a recorded trace or a posted notification.
+        /// The `userInfo` entries that carry this accessory in a recorded trace or a posted notification: none for
+        /// an accessory not laid out, whose frame says only its size (a trace keeps what was measured).
         package var userInfo: [String: Any] {
-            [
+            guard isLaidOut else { return [:] }
+            return [
                 KeyboardFrameChange.accessoryFrameKey: NSValue.keyboardBoxing(frame),
                 KeyboardFrameChange.accessoryStaysKey: staysWithoutKeyboard,
             ]
