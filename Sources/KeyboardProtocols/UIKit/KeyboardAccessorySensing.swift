@@ -24,17 +24,71 @@
             private static func sensedAccessory(
                 for observers: [any KeyboardChangeFrameObserver]
             ) -> KeyboardFrameChange.Accessory? {
-                if let field = focusedResponder, let view = field.inputAccessoryView, let frame = screenFrame(of: view)
+                if let field = focusedResponder ?? firstResponder(among: observers), let view = field.inputAccessoryView
                 {
-                    return KeyboardFrameChange.Accessory(frame: frame)
+                    return accessory(view, staysWithoutKeyboard: false)
                 }
                 for case let controller as UIViewController in observers {
-                    guard let view = controller.inputAccessoryView, let frame = screenFrame(of: view) else { continue }
                     // A controller that can become first responder keeps its accessory when the keyboard goes.
-                    return KeyboardFrameChange.Accessory(
-                        frame: frame, staysWithoutKeyboard: controller.canBecomeFirstResponder)
+                    guard let view = controller.inputAccessoryView,
+                        let accessory = accessory(view, staysWithoutKeyboard: controller.canBecomeFirstResponder)
+                    else { continue }
+                    return accessory
                 }
                 return nil
+            }
+
+            /// The first responder in the registered screens' windows when no text field or text view began editing:
+            /// a web view's form field, a custom `UITextInput` view. They post no begin-editing notification, so their
+            /// accessories (a `WKWebView`'s form bar) are found by asking the views (`isFirstResponder`), at most
+            /// `searchLimit` of them, breadth first.
+            // Apple, UITextInput: a custom text view adopts the protocol and becomes first responder itself; UIKit posts
+            // UITextFieldTextDidBeginEditing and UITextViewTextDidBeginEditing only for its own classes.
+            @MainActor
+            private static func firstResponder(among observers: [any KeyboardChangeFrameObserver]) -> UIResponder? {
+                var queue: [UIView] = []
+                for case let controller as UIViewController in observers {
+                    if let window = controller.viewIfLoaded?.window, !queue.contains(window) { queue.append(window) }
+                }
+                var index = 0
+                while index < queue.count, index < searchLimit {
+                    let view = queue[index]
+                    if view.isFirstResponder { return view }
+                    queue += view.subviews
+                    index += 1
+                }
+                return nil
+            }
+
+            /// How many views ``firstResponder(among:)`` asks at most, once per keyboard notification.
+            private static let searchLimit = 1024
+
+            /// `view` as an accessory fact: where it sits while it is in a window and shown; only its size while its
+            /// host is not yet laid out in one (the core then counts its height on the keyboard).
+            @MainActor
+            private static func accessory(_ view: UIView, staysWithoutKeyboard: Bool) -> KeyboardFrameChange.Accessory?
+            {
+                if let frame = screenFrame(of: view) {
+                    return KeyboardFrameChange.Accessory(
+                        frame: frame, staysWithoutKeyboard: staysWithoutKeyboard,
+                        isInNotificationFrame: notificationFramesIncludeAccessory)
+                }
+                guard view.window == nil, !view.isHidden else { return nil }
+                let intrinsic = view.intrinsicContentSize.height
+                return KeyboardFrameChange.Accessory(
+                    unplacedWidth: view.bounds.width, boundsHeight: view.bounds.height,
+                    intrinsicHeight: intrinsic == UIView.noIntrinsicMetric ? nil : intrinsic,
+                    staysWithoutKeyboard: staysWithoutKeyboard,
+                    isInNotificationFrame: notificationFramesIncludeAccessory)
+            }
+
+            /// Whether UIKit's keyboard notifications include the input accessory in their frames: up to iOS 18 they
+            /// do, from iOS 26 they don't.
+            // badoo/Chatto PR 797: iOS 26 "no longer includes the input accessory view (chat bar) in the reported
+            // keyboard frame"; manaflow-ai/cmux PR 6719: "That frame excludes the accessory".
+            private static var notificationFramesIncludeAccessory: Bool {
+                if #available(iOS 26, *) { return false }
+                return true
             }
         #endif
 

@@ -13,10 +13,62 @@ extension KeyboardFrameChange {
         /// controller's own accessory (a composer), not a text field's.
         package var staysWithoutKeyboard: Bool
 
+        /// Whether the keyboard notifications' frames include the accessory: `true` on iOS 18 and earlier, `false`
+        /// on iOS 26 and later, `nil` where nobody knows (a recorded trace, a test). Known, a will-notification counts
+        /// the accessory by its height on the keyboard, wherever its host happens to be laid out; unknown, by where
+        /// it sits.
+        // iOS 26 "no longer includes the input accessory view (chat bar) in the reported keyboard frame" (badoo/Chatto
+        // PR 797); "That frame excludes the accessory" (manaflow-ai/cmux PR 6719).
+        package var isInNotificationFrame: Bool?
+
+        /// Whether ``frame`` is where the accessory sits, laid out in a window: a measurement. `false` when only its
+        /// size is known (its host not yet in a window when the notification arrived).
+        package var isLaidOut: Bool
+
         /// Creates an accessory fact.
-        package init(frame: CGRect, staysWithoutKeyboard: Bool = false) {
+        package init(
+            frame: CGRect, staysWithoutKeyboard: Bool = false, isInNotificationFrame: Bool? = nil,
+            isLaidOut: Bool = true
+        ) {
             self.frame = frame
             self.staysWithoutKeyboard = staysWithoutKeyboard
+            self.isInNotificationFrame = isInNotificationFrame
+            self.isLaidOut = isLaidOut
+        }
+
+        /// The accessory where only its size is known: a view not yet in a window, whose height is its bounds' or,
+        /// before its first layout, its intrinsic height (`nil` when neither is positive: nothing to count).
+        package init?(
+            unplacedWidth width: CGFloat, boundsHeight: CGFloat, intrinsicHeight: CGFloat?,
+            staysWithoutKeyboard: Bool = false, isInNotificationFrame: Bool?
+        ) {
+            let height = boundsHeight > 0 ? boundsHeight : intrinsicHeight ?? 0
+            guard height > 0, height.isFinite, width.isFinite else { return nil }
+            self.init(
+                frame: CGRect(x: 0, y: 0, width: max(width, 0), height: height),
+                staysWithoutKeyboard: staysWithoutKeyboard, isInNotificationFrame: isInNotificationFrame,
+                isLaidOut: false)
+        }
+
+        /// Whether `change` counts the accessory by its height on the keyboard rather than by where it sits.
+        ///
+        /// A will-notification does when the platform says whether its frame includes the accessory: UIKit may lay
+        /// the accessory's host out before, during or after it (no source gives the order). A change at rest (a
+        /// did-change-frame) counts it where it sits when it is seen riding on that keyboard, on top of the frame or
+        /// inside it: at rest, what is measured wins. An accessory not laid out is always counted by its height.
+        func countsByHeight(for change: KeyboardFrameChange) -> Bool {
+            guard isLaidOut else { return true }
+            guard isInNotificationFrame != nil else { return false }
+            return change.event != .didChangeFrame || !rides(on: change.endFrame)
+        }
+
+        /// Whether ``frame`` sits on the keyboard `keyboardFrame`: with its bottom edge on the frame's top (left out
+        /// of the frame), or its top edge on it (the frame's top part). An accessory elsewhere, even inside the frame
+        /// lower down, is not yet where the keyboard carries it.
+        private func rides(on keyboardFrame: CGRect) -> Bool {
+            let tolerance = KeyboardGeometry.edgeTolerance
+            return abs(frame.maxY - keyboardFrame.minY) <= tolerance
+                || abs(frame.minY - keyboardFrame.minY) <= tolerance
         }
 
         /// The accessory a notification's `userInfo` carries under ``accessoryFrameKey`` (a recorded trace, a test),
@@ -39,9 +91,11 @@ extension KeyboardFrameChange {
             self.init(frame: frame, staysWithoutKeyboard: stays ?? false)
         }
 
-        /// The `userInfo` entries that carry this accessory in a recorded trace or a posted notification.
+        /// The `userInfo` entries that carry this accessory in a recorded trace or a posted notification: none for
+        /// an accessory not laid out, whose frame says only its size (a trace keeps what was measured).
         package var userInfo: [String: Any] {
-            [
+            guard isLaidOut else { return [:] }
+            return [
                 KeyboardFrameChange.accessoryFrameKey: NSValue.keyboardBoxing(frame),
                 KeyboardFrameChange.accessoryStaysKey: staysWithoutKeyboard,
             ]
@@ -71,6 +125,7 @@ extension KeyboardFrameChange {
     // PR 797); "That frame excludes the accessory" (manaflow-ai/cmux PR 6719).
     package func riding(_ accessory: Accessory?) -> KeyboardFrameChange {
         guard let accessory, accessoryFrame == nil, !isTracked else { return self }
+        if isDocked, accessory.countsByHeight(for: self) { return riding(height: accessory.frame.height, accessory) }
         let frame = accessory.frame
         guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite else { return self }
         if let screenBounds {
@@ -95,6 +150,29 @@ extension KeyboardFrameChange {
         alone.isAccessoryOnly = true
         return alone.isDocked ? alone : self
     }
+
+    /// The docked change with an accessory of `height` on top of the keyboard (or inside its frame, where the
+    /// notification's frame includes it), as wide as the keyboard: what will cover the screen, whatever the order in
+    /// which UIKit lays the accessory's host out.
+    ///
+    /// ```swift
+    /// // iOS 26, Next from a letters field to a number pad (iPhone 15): 291 + the 44-point toolbar = 335, even with
+    /// // the toolbar still sensed on top of the 336-point letters keyboard.
+    /// ```
+    private func riding(height: CGFloat, _ accessory: Accessory) -> KeyboardFrameChange {
+        guard height > 0, height.isFinite else { return self }
+        if accessory.isInNotificationFrame == true {
+            let inside = CGRect(
+                x: endFrame.minX, y: endFrame.minY, width: endFrame.width, height: min(height, endFrame.height))
+            return counting(accessory: inside, coveredArea: endFrame)
+        }
+        let onTop = CGRect(x: endFrame.minX, y: endFrame.minY - height, width: endFrame.width, height: height)
+        let united = counting(accessory: onTop, coveredArea: endFrame.union(onTop))
+        return united.isDocked ? united : self
+    }
+
+    /// The end frame the notification itself said, before an accessory was counted.
+    var saidEndFrame: CGRect { notificationEndFrame ?? endFrame }
 
     /// This change covering `coveredArea`, with `accessory` counted.
     private func counting(accessory: CGRect, coveredArea: CGRect) -> KeyboardFrameChange {

@@ -40,6 +40,30 @@ extension KeyboardDelivery {
         guard let heard = lastDelivered, !heard.isTracked, heard.isVisible, !holdsHide, !holdsGuess else { return nil }
         let recounted = heard.withoutAccessory.riding(accessory)
         guard recounted.endFrame != heard.endFrame || recounted.height != heard.height else { return nil }
+        return replace(heard, with: recounted)
+    }
+
+    /// The keyboard observers heard, with what rides on it counted anew at rest: a docked did-change-frame saying the
+    /// same frame as the notification observers heard, whose accessory (laid out only now, or measured where it
+    /// sits) covers another area. Delivered at duration 0; `nil` for anything else.
+    ///
+    /// ```swift
+    /// // iOS 26, the toolbar's host laid out after the will-show: heard 336, at rest 336 + 44 = 380.
+    /// ```
+    // Rule 1 of the architecture: at rest, what is measured wins over what was guessed in flight.
+    mutating func recountAtRest(_ change: KeyboardFrameChange) -> KeyboardFrameChange? {
+        guard let heard = lastDelivered, !heard.isTracked, heard.isDocked, !heard.isAccessoryOnly, change.isDocked,
+            heard.saidEndFrame == change.saidEndFrame,
+            heard.endFrame != change.endFrame || heard.height != change.height
+        else { return nil }
+        return replace(heard, with: change.withoutAnimation)
+    }
+
+    /// Observers hear `recounted` instead of `heard`, the same keyboard with its accessory counted anew: it becomes
+    /// what was announced and delivered.
+    private mutating func replace(_ heard: KeyboardFrameChange, with recounted: KeyboardFrameChange)
+        -> KeyboardFrameChange
+    {
         if announced?.endFrame == heard.endFrame { announced = recounted }
         recountAnnouncement(from: heard, to: recounted)
         lastDelivered = recounted

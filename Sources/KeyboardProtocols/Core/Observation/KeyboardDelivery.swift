@@ -292,6 +292,7 @@ package struct KeyboardDelivery: Sendable {
         // interrupted show) is dropped, so the bar never stays lifted over a hidden keyboard.
         if heldHide != nil, change.isDocked { return .drop }
         if let lastDelivered, lastDelivered.endFrame == change.endFrame { return .settle(change) }
+        if let recounted = recountAtRest(change) { return .deliver(recounted) }
         if let announced, announced.endFrame == change.endFrame { return .settle(change) }
         if let willAnnounced, willAnnounced.isDocked, willAnnounced.endFrame == change.endFrame {
             // Back at the docked keyboard the will-notifications announced, after a did-change-frame said it covers
