@@ -91,7 +91,9 @@ public final class KeyboardObserverRegistry {
     /// lookup to know each of its entries is still registered.
     private var removalCount = 0
 
-    /// The center's observation tokens while anyone listens.
+    /// The center's observation tokens, from the first registration on: the registry goes on listening with no observer
+    /// registered, so one registering later hears the keyboard as it is. Each block holds the registry weakly, and
+    /// the registry holds its center weakly: a center that goes takes its observations with it.
     private var tokens: [any NSObjectProtocol] = []
 
     /// Decides what observers hear, turn by turn, and remembers what they heard last.
@@ -99,9 +101,6 @@ public final class KeyboardObserverRegistry {
 
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     private var isTurnEndQueued = false
-
-    /// Whether a check is queued on the main queue to stop observing the center if no observer came back.
-    private var isStopQueued = false
 
     /// The tracked-frame listeners (trace recorders), held weakly: tracked frames are posted only while one lives.
     private var trackedFrameListeners: [WeakListener] = []
@@ -133,14 +132,13 @@ public final class KeyboardObserverRegistry {
         return entries.count
     }
 
-    /// Whether the last change delivered to observers shows a keyboard; `false` while the center is not observed.
+    /// Whether the last change delivered shows a keyboard; `false` until an observer first registered.
     package var isKeyboardVisible: Bool { delivery.lastDelivered?.isVisible ?? false }
 
-    /// How many observations the registry holds on its center: one per observed notification while anyone listens,
-    /// 0 from the main queue's next turn after the last observer went. Deallocated observers are dropped first.
+    /// How many observations the registry holds on its center: none until an observer first registers, then one per
+    /// observed notification for as long as the center lives, whether or not anyone is registered.
     package var centerObservationCount: Int {
-        pruneDeallocatedObservers()
-        return tokens.count
+        tokens.count
     }
 
     /// Whether `observer` is registered.
@@ -537,31 +535,11 @@ public final class KeyboardObserverRegistry {
         tokens += observeFocus(on: center)
     }
 
-    private func stopObservingCenter() {
-        for token in tokens { center?.removeObserver(token) }
-        tokens.removeAll()
-        // Unobserved, the keyboard may have moved and come back: the next transition must not look like a repeat,
-        // and nothing is known to tell an observer registering later.
-        delivery.reset()
-        awaitingCatchUp.removeAll()
-    }
-
     private func pruneDeallocatedObservers() {
         if entries.contains(where: { $0.object == nil }) {
             entries.removeAll { $0.object == nil }
             registrations = registrations.filter { $0.value.object != nil }
         }
-        if entries.isEmpty, !tokens.isEmpty { queueStop() }
-    }
-
-    /// Stops observing the center at the main queue's next turn unless an observer registered meanwhile.
-    ///
-    /// A screen going away and the next one appearing (`viewWillDisappear` and `viewWillAppear` of one transition)
-    /// happen in one turn; observing on through it keeps what the registry knows for the one that appears.
-    private func queueStop() {
-        guard !isStopQueued else { return }
-        isStopQueued = true
-        atNextMainTurn { $0.stopIfUnobserved() }
     }
 
     /// Runs `action` with this registry on the main queue's next turn, unless the registry is gone by then.
@@ -571,12 +549,6 @@ public final class KeyboardObserverRegistry {
                 if let self { action(self) }
             }
         }
-    }
-
-    private func stopIfUnobserved() {
-        pruneDeallocatedObservers()  // its own queueStop() does nothing while this one is still queued
-        isStopQueued = false
-        if entries.isEmpty, !tokens.isEmpty { stopObservingCenter() }
     }
 }
 
