@@ -7,7 +7,7 @@ extension KeyboardObserverRegistry {
     /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
     /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
     package func sensedAccessory() -> KeyboardFrameChange.Accessory? {
-        platform.keyboardAccessory(entries.compactMap(\.object))
+        platform.keyboardAccessory(registrations.observers)
     }
 
     /// `change` with what rides on the keyboard counted, unless the notification carried its own accessory (a
@@ -43,15 +43,6 @@ extension KeyboardObserverRegistry {
             tellObservers(recounted)
             return
         }
-        let change = delivery.focusMoved()
-        // A snapshot: callbacks may add or remove observers.
-        for entry in entries {
-            guard entry.object != nil else { continue }
-            if entry.layout.isBehind {
-                catchUpIfUncovered(entry)
-            } else if let change, entry.layout.lastHeard?.isDocked == true {
-                entry.measureAtRest(change)
-            }
-        }
+        registrations.focusMoved(delivery.focusMoved())
     }
 }
