@@ -51,14 +51,9 @@
     /// `KeyboardToolbarRule`, and applies the answer (the bar's buttons, the focus). Every decision is the rule's.
     @MainActor
     final class KeyboardToolbarController: NSObject {
-        /// The screens' toolbars, kept on the default registry (no global of their own).
-        private static var controllers: [ObjectIdentifier: KeyboardToolbarController] {
-            get { KeyboardPlatformState.ofDefaultRegistry.toolbarControllers }
-            set { KeyboardPlatformState.ofDefaultRegistry.toolbarControllers = newValue }
-        }
-
         private weak var screen: (any AddsKeyboardToolbar)?
-        private let center: NotificationCenter
+        /// The registry the screen registered on, which keeps this toolbar.
+        private weak var registry: KeyboardObserverRegistry?
         private var observers: [any NSObjectProtocol] = []
         /// The input the buttons act on: the last of the screen's inputs to begin editing.
         private weak var input: UIView?
@@ -99,18 +94,19 @@
                 barButtonItems: [previousItem, nextItem, doneItem], representativeItem: nil)
         #endif
 
-        private init(screen: any AddsKeyboardToolbar, center: NotificationCenter) {
+        private init(screen: any AddsKeyboardToolbar, registry: KeyboardObserverRegistry) {
             self.screen = screen
-            self.center = center
+            self.registry = registry
         }
 
-        /// Gives `screen` its toolbar, once; the toolbar acts while the screen is registered on `center`.
-        static func install(for screen: any AddsKeyboardToolbar, center: NotificationCenter) {
+        /// Gives `screen` its toolbar, once, kept by `registry`; the toolbar acts while the screen is registered there.
+        static func install(for screen: any AddsKeyboardToolbar, registry: KeyboardObserverRegistry) {
+            let controllers = registry.keyboardToolbarControllers
             for controller in controllers.values where controller.screen == nil { controller.stop() }
-            controllers = controllers.filter { $0.value.screen != nil }
-            guard controllers[ObjectIdentifier(screen)] == nil else { return }
-            let controller = KeyboardToolbarController(screen: screen, center: center)
-            controllers[ObjectIdentifier(screen)] = controller
+            registry.keyboardToolbarControllers = controllers.filter { $0.value.screen != nil }
+            guard registry.keyboardToolbarControllers[ObjectIdentifier(screen)] == nil else { return }
+            let controller = KeyboardToolbarController(screen: screen, registry: registry)
+            registry.keyboardToolbarControllers[ObjectIdentifier(screen)] = controller
             // UIKit posts the begin-editing notifications from becomeFirstResponder, before the keyboard's will-show:
             // an accessory set now rides the first keyboard.
             let begins = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
@@ -137,8 +133,8 @@
             guard let forward = command.propertyList as? Bool else { return }
             var responder: UIResponder? = controller
             while let current = responder {
-                if let toolbar = controllers[ObjectIdentifier(current)] {
-                    return toolbar.keyCommandMoves(forward: forward)
+                if let screen = current as? any AddsKeyboardToolbar, let found = toolbar(of: screen) {
+                    return found.keyCommandMoves(forward: forward)
                 }
                 responder = current.next
             }
@@ -222,7 +218,7 @@
         private func inputDidBeginEditing(_ view: UIView?) {
             guard let screen else { return stop() }
             guard let view, let root = screen.viewIfLoaded, view.isDescendant(of: root),
-                KeyboardObserverRegistry.registry(for: center).contains(screen)
+                registry?.contains(screen) == true
             else { return }
             input = view
             // Before the keyboard's will-show: the accessory must be on the input when the keyboard comes.
@@ -243,13 +239,19 @@
         /// The toolbar's part of an announced keyboard change (UIKit posts will-show again when focus moves): the
         /// mixin's unit, sensed and applied here, decided by `KeyboardToolbarMixin`.
         static func update(_ screen: some AddsKeyboardToolbar, for change: KeyboardFrameChange) {
-            guard controllers[ObjectIdentifier(screen)] != nil else { return }
+            guard toolbar(of: screen) != nil else { return }
             screen.runKeyboardMixin(
                 KeyboardMixin.Unit(
                     KeyboardToolbarMixin.self, runsAgain: false,
-                    sense: { screen, _ in controllers[ObjectIdentifier(screen)]?.mixinFacts() },
-                    apply: { screen, move in controllers[ObjectIdentifier(screen)]?.show(move.value) }),
+                    sense: { screen, _ in toolbar(of: screen)?.mixinFacts() },
+                    apply: { screen, move in toolbar(of: screen)?.show(move.value) }),
                 for: change)
+        }
+
+        /// The toolbar of `screen`, kept by the registry its registration belongs to; `nil` for a screen that never
+        /// registered.
+        private static func toolbar(of screen: any AddsKeyboardToolbar) -> KeyboardToolbarController? {
+            KeyboardRegistration.of(screen).registry?.keyboardToolbarControllers[ObjectIdentifier(screen)]
         }
 
         /// What the rule decides on: the screen's order, and its inputs around the input that has focus.
@@ -304,8 +306,7 @@
         /// Tab or Shift-Tab: as Next or Previous, without the click of an on-screen key, while the screen is
         /// registered and its input has focus.
         private func keyCommandMoves(forward: Bool) {
-            guard let screen, input?.isFirstResponder == true,
-                KeyboardObserverRegistry.registry(for: center).contains(screen)
+            guard let screen, input?.isFirstResponder == true, registry?.contains(screen) == true
             else { return }
             move(forward: forward, clicks: false)
         }

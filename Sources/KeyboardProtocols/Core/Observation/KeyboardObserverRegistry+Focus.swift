@@ -7,7 +7,7 @@ extension KeyboardObserverRegistry {
     /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
     /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
     package func sensedAccessory() -> KeyboardFrameChange.Accessory? {
-        platform.keyboardAccessory(registrations.observers)
+        platform.keyboardAccessory(registrations.observers, self)
     }
 
     /// `change` with what rides on the keyboard counted, unless the notification carried its own accessory (a

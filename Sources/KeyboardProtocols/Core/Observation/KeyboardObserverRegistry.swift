@@ -58,13 +58,13 @@ public final class KeyboardObserverRegistry {
     /// What this registry asks of the UI layer, handed to it when it was made.
     package let platform: KeyboardPlatform
 
-    /// What the UI layer keeps for this registry (on iOS, the default center's: the screen of the window it last
-    /// worked in, and the keyboard preloader); `nil` until it keeps something.
-    package var platformState: AnyObject?
+    /// What the UI layer keeps for this registry, each value typed by its key (on iOS: the screen of the window it
+    /// last worked in for it, the keyboard preloader, the screens' toolbars).
+    package var platformValues = KeyboardPlatformValues()
 
     /// The field that began editing last on this registry's center (the `object` of UIKit's textDidBeginEditing
-    /// notifications), held weakly: the UIKit layer reads where the first responder is from the default center's
-    /// (its accessory, its window).
+    /// notifications), held weakly: the UI layer reads where the first responder is from it when this registry asks
+    /// (the accessory riding on the keyboard, whether a presentation covers a screen).
     package weak var lastFieldThatBeganEditing: AnyObject?
 
     /// Decides, before duplicates are filtered and hides held, whether an understood notification (or a tracked frame
@@ -114,7 +114,7 @@ public final class KeyboardObserverRegistry {
         self.center = center
         self.platform = platform
         notificationScreenProvider = platform.notificationScreen
-        windowScreenProvider = platform.lastWindowScreen
+        windowScreenProvider = { [unowned self] in platform.lastWindowScreen(self) }
     }
 
     // MARK: - The registrations, as the runtime asks

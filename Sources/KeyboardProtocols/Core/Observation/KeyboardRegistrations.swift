@@ -81,7 +81,7 @@ final class KeyboardRegistrations {
             return
         }
         let id = ObjectIdentifier(observer)
-        var entry = KeyboardRegistration(object: observer, platform: platform)
+        var entry = KeyboardRegistration(object: observer, platform: platform, registry: registry)
         if let returning = departed.removeValue(forKey: id), returning.object === observer { entry = returning }
         registrationCount += 1
         entry.registeredAt = registrationCount
@@ -190,7 +190,7 @@ final class KeyboardRegistrations {
         // 120 times a second; its next notification or layout pass catches it up.
         if change.isTracked, entry.layout.isBehind { return }
         // A form sheet, page sheet or .overFullScreen presentation doesn't call the presenter's viewWillDisappear.
-        let covered = platform.coverFacts(observer).covers(keyboardVisible: change.isVisible)
+        let covered = platform.coverFacts(observer, registry).covers(keyboardVisible: change.isVisible)
         guard entry.layout.hear(change, covered: covered) else { return }
         entry.tell(change, to: observer)
     }
@@ -204,7 +204,7 @@ final class KeyboardRegistrations {
     func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
         guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return false }
         let current = catchUp(entry)
-        let covered = platform.coverFacts(observer).covers(
+        let covered = platform.coverFacts(observer, registry).covers(
             keyboardVisible: current?.isVisible ?? entry.layout.lastHeard?.isVisible ?? false)
         guard entry.layout.uncover(covered: covered), let current else { return false }
         tell(entry, current)
