@@ -41,14 +41,20 @@ struct ListeningWithNobodyRegisteredTests {
         }
     }
 
+    /// `observer` leaves (a screen popped, a chat frozen for an emoji panel), then, with nobody registered, the
+    /// keyboard rises or goes and the main queue turns.
+    private func leave(_ observer: some KeyboardChangeFrameObserver, thenKeyboardShows showing: Bool) async {
+        observer.removeKeyboardFrameChangesObserver(center: center)
+        await DevicePayloads.endMainTurn()
+        post(showing: showing)
+        await DevicePayloads.endMainTurn()
+    }
+
     @Test("a screen registering after the keyboard rose while nobody was registered hears 336 points at once, in 0 s")
     func registeringHearsKeyboardRaisedMeanwhile() async {
         let leaving = RecordingObserver()
         leaving.addKeyboardFrameChangesObserver(center: center)
-        leaving.removeKeyboardFrameChangesObserver(center: center)
-        await DevicePayloads.endMainTurn()
-        post(showing: true)
-        await DevicePayloads.endMainTurn()
+        await leave(leaving, thenKeyboardShows: true)
         let arriving = RecordingObserver()
         arriving.addKeyboardFrameChangesObserver(center: center)
         #expect(arriving.deliveries.map(\.height) == [336])
@@ -74,10 +80,7 @@ struct ListeningWithNobodyRegisteredTests {
         chat.addKeyboardFrameChangesObserver(center: center)
         post(showing: true)
         #expect(chat.insetBottom == 302)
-        chat.removeKeyboardFrameChangesObserver(center: center)  // an emoji panel replaces the keyboard
-        await DevicePayloads.endMainTurn()
-        post(showing: false)
-        await DevicePayloads.endMainTurn()
+        await leave(chat, thenKeyboardShows: false)
         #expect(chat.insetBottom == 302)
         chat.addKeyboardFrameChangesObserver(center: center)
         #expect(chat.insetBottom == 0)
@@ -89,10 +92,7 @@ struct ListeningWithNobodyRegisteredTests {
     func frozenChatHearsKeyboardOpened() async {
         let chat = ChatScreen()
         chat.addKeyboardFrameChangesObserver(center: center)
-        chat.removeKeyboardFrameChangesObserver(center: center)
-        await DevicePayloads.endMainTurn()
-        post(showing: true)
-        await DevicePayloads.endMainTurn()
+        await leave(chat, thenKeyboardShows: true)
         #expect(chat.insetBottom == 0)
         chat.addKeyboardFrameChangesObserver(center: center)
         #expect(chat.insetBottom == 302)

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 // MARK: - What rides on the keyboard, and where the focus is
@@ -15,22 +14,6 @@ extension KeyboardObserverRegistry {
     func ridingAccessory(_ change: KeyboardFrameChange) -> KeyboardFrameChange {
         guard change.accessoryFrame == nil else { return change }
         return change.riding(sensedAccessory())
-    }
-
-    /// Observes the textDidBeginEditing notifications on `center`.
-    func observeFocus(on center: NotificationCenter) -> [any NSObjectProtocol] {
-        KeyboardDelivery.textDidBeginEditingNotifications.map { name in
-            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                let posted = UncheckedSendable(value: notification)
-                if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { self?.fieldDidBeginEditing(posted.value) }
-                } else {
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { self?.fieldDidBeginEditing(posted.value) }
-                    }
-                }
-            }
-        }
     }
 
     /// A field began editing: a screen left behind under a presentation catches up if it is no longer covered (its

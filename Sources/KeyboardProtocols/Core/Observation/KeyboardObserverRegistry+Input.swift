@@ -44,22 +44,46 @@ extension KeyboardObserverRegistry {
 
     // MARK: - Receiving notifications
 
+    /// What an observation of the center hands on.
+    enum Heard: Sendable {
+        /// A keyboard notification (``observedEvents``).
+        case keyboard
+        /// A field beginning to edit (textDidBeginEditing).
+        case focus
+    }
+
     func startObservingCenter() {
         guard let center else { return }
-        tokens = Self.observedEvents.map { event in
-            center.addObserver(forName: event.notificationName, object: nil, queue: nil) { [weak self] notification in
+        tokens =
+            observe(Self.observedEvents.map(\.notificationName), on: center, as: .keyboard)
+            + observe(KeyboardDelivery.textDidBeginEditingNotifications, on: center, as: .focus)
+    }
+
+    /// Observes `names` on `center`, each block holding the registry weakly: a notification posted on the main queue
+    /// is handed on before `post` returns, one posted elsewhere in order on the main queue.
+    private func observe(_ names: [Notification.Name], on center: NotificationCenter, as heard: Heard)
+        -> [any NSObjectProtocol]
+    {
+        names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                 let posted = UncheckedSendable(value: notification)
                 if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { self?.receive(posted.value) }
+                    MainActor.assumeIsolated { self?.hear(heard, posted.value) }
                 } else {
                     // UIKit posts on the main thread; anyone else is heard too, in order, on the main queue.
                     DispatchQueue.main.async {
-                        MainActor.assumeIsolated { self?.receive(posted.value) }
+                        MainActor.assumeIsolated { self?.hear(heard, posted.value) }
                     }
                 }
             }
         }
-        tokens += observeFocus(on: center)
+    }
+
+    private func hear(_ heard: Heard, _ notification: Notification) {
+        switch heard {
+        case .keyboard: receive(notification)
+        case .focus: fieldDidBeginEditing(notification)
+        }
     }
 
     private func receive(_ notification: Notification) {
