@@ -4,8 +4,8 @@ import KeyboardProtocols
 /// Compares delivering keyboard notifications through the toolkit with raw `NotificationCenter` block observers that
 /// each read the payload themselves, as the original gist did; both in this process, each on its own center.
 ///
-/// NB: each on its own center. A registry keeps observing its center until the main queue's next turn after its last
-/// observer leaves, and the timed rounds never turn it: on one center, the raw rounds paid for the registry reading
+/// NB: each on its own center. A registry goes on observing its center, with observers or without, once one has
+/// registered: on one center, the raw rounds paid for the registry reading
 /// every notification too, which hid the toolkit's fixed cost per notification (dispatch.ratio.1 read 0.95 where it
 /// is several times that).
 @MainActor

@@ -2,6 +2,7 @@
 
 let figures =
     DispatchBenchmark.figures() + DispatchBenchmark.dragFigures() + LeakBenchmark.figures() + SpringBenchmark.figures()
+    + UnobservedBenchmark.figures()
 for (name, value) in figures {
     print("\(name): \(value)")
 }

@@ -18,8 +18,9 @@ package struct KeyboardPlatform {
     /// `object`), or `nil`.
     var notificationScreen: @MainActor (Notification) -> KeyboardScreen?
 
-    /// The screen of the window the UI layer last worked in (a mixin's view, the preload's window), or `nil`.
-    var lastWindowScreen: @MainActor () -> KeyboardScreen?
+    /// The screen of the window the UI layer last worked in for `registry` (a mixin's view, the preload's window), or
+    /// `nil`.
+    var lastWindowScreen: @MainActor (_ registry: KeyboardObserverRegistry) -> KeyboardScreen?
 
     /// The screen of the window `observer`'s views are in (a view controller's view, a view), or `nil`: the
     /// resolver's step 2 for a notification that names none. A SwiftUI view's observer tells its own.
@@ -31,18 +32,22 @@ package struct KeyboardPlatform {
     package var announceMixins:
         @MainActor (_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) -> Void
 
-    /// Prepares an observer that has just registered on `center` (on iOS: a frame tracker where an interactive
-    /// dismissal can happen, and a layout sensor for a screen adopting a layout mixin).
-    var didRegister: @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
+    /// Prepares an observer that has just registered on `registry` (on iOS: a frame tracker where an interactive
+    /// dismissal can happen, and a layout sensor for a screen adopting a layout mixin, each keeping `registry`).
+    var didRegister:
+        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ registry: KeyboardObserverRegistry) -> Void
 
-    /// Tells the UI layer that a registered `observer` is about to unregister from `center` (on iOS: a view controller
-    /// leaving in an interactive pop reports the transition to the registry).
+    /// Tells the UI layer that a registered `observer` is about to unregister from `registry` (on iOS: a view
+    /// controller leaving in an interactive pop reports the transition to it).
     package var willUnregister:
-        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ center: NotificationCenter) -> Void
+        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ registry: KeyboardObserverRegistry) -> Void
 
-    /// What is presented over `observer`'s screen and where the first responder is: a view controller's, or for a
-    /// SwiftUI view's ``KeyboardViewObserver`` its hosting view controller's.
-    package var coverFacts: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> KeyboardCoverFacts
+    /// What is presented over `observer`'s screen and where the first responder is (the field that began editing
+    /// last on `registry`'s center): a view controller's, or for a SwiftUI view's ``KeyboardViewObserver`` its hosting
+    /// view controller's.
+    package var coverFacts:
+        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ registry: KeyboardObserverRegistry) ->
+            KeyboardCoverFacts
 
     /// Whether `observer`'s view is in a window (`true` for an observer that has no view).
     package var hasWindow: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
@@ -53,30 +58,34 @@ package struct KeyboardPlatform {
     /// for its view to join a window, so the run loop sleeps until the window comes.
     package var afterLayoutCommit: @MainActor (_ wakesRunLoop: Bool, _ body: @escaping @MainActor () -> Bool) -> Void
 
-    /// What rides on the keyboard now for these registered observers: the first responder's input accessory view,
-    /// or a registered view controller's own, in screen coordinates while in a window and visible; `nil` for none.
+    /// What rides on the keyboard now for the observers registered on `registry`: the first responder's input
+    /// accessory view (of the field that began editing last on its center), or a registered view controller's own, in
+    /// screen coordinates while in a window and visible; `nil` for none.
     package var keyboardAccessory:
-        @MainActor (_ observers: [any KeyboardChangeFrameObserver]) -> KeyboardFrameChange.Accessory?
+        @MainActor (_ observers: [any KeyboardChangeFrameObserver], _ registry: KeyboardObserverRegistry) ->
+            KeyboardFrameChange.Accessory?
 
     /// Creates a platform; every part defaults to what the core does with no UI layer.
     package init(
         notificationScreen: @escaping @MainActor (Notification) -> KeyboardScreen? = { _ in nil },
-        lastWindowScreen: @escaping @MainActor () -> KeyboardScreen? = { nil },
+        lastWindowScreen: @escaping @MainActor (KeyboardObserverRegistry) -> KeyboardScreen? = { _ in nil },
         observerScreen: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardScreen? = { _ in nil },
         announceMixins: @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardFrameChange) -> Void = { _, _ in
         },
-        didRegister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in },
-        willUnregister: @escaping @MainActor (any KeyboardChangeFrameObserver, NotificationCenter) -> Void = { _, _ in
+        didRegister: @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardObserverRegistry) -> Void = {
+            _, _ in
         },
-        coverFacts: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardCoverFacts = { _ in
-            .notPresenting
+        willUnregister: @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardObserverRegistry) -> Void = {
+            _, _ in
         },
+        coverFacts:
+            @escaping @MainActor (any KeyboardChangeFrameObserver, KeyboardObserverRegistry) ->
+            KeyboardCoverFacts = { _, _ in .notPresenting },
         hasWindow: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Bool = { _ in true },
         afterLayoutCommit: @escaping @MainActor (Bool, @escaping @MainActor () -> Bool) -> Void = { _, _ in },
-        keyboardAccessory: @escaping @MainActor ([any KeyboardChangeFrameObserver]) -> KeyboardFrameChange.Accessory? =
-            {
-                _ in nil
-            }
+        keyboardAccessory:
+            @escaping @MainActor ([any KeyboardChangeFrameObserver], KeyboardObserverRegistry) ->
+            KeyboardFrameChange.Accessory? = { _, _ in nil }
     ) {
         self.notificationScreen = notificationScreen
         self.lastWindowScreen = lastWindowScreen
@@ -102,6 +111,36 @@ package struct KeyboardPlatform {
         #else
             return .foundationOnly
         #endif
+    }
+}
+
+// MARK: - What the UI layer keeps per registry
+
+/// A key for one value the UI layer keeps on a registry, naming its type and its value before anything is kept (as
+/// SwiftUI's `EnvironmentKey`, swift-dependencies' `DependencyKey`).
+@MainActor
+package protocol KeyboardPlatformKey {
+    /// The type of the value kept under this key.
+    associatedtype Value
+
+    /// The value read before one is kept.
+    static var defaultValue: Value { get }
+}
+
+/// What the UI layer keeps on one ``KeyboardObserverRegistry`` (on iOS: the screen of the window it last worked in,
+/// the keyboard preloader, the screens' toolbars), each value under its ``KeyboardPlatformKey`` with its own type.
+/// Each registry has its own: a test's center never reads what the default center's registry keeps.
+@MainActor
+package struct KeyboardPlatformValues {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// No value kept: every key reads its default.
+    package init() {}
+
+    /// The value kept under `key`, or its default.
+    package subscript<Key: KeyboardPlatformKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
     }
 }
 

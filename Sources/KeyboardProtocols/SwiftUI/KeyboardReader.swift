@@ -11,6 +11,9 @@
         @Published private(set) var layout = KeyboardViewLayout.rest
 
         private var observer: KeyboardViewObserver?
+
+        /// The registry the view's observer registered on, which keeps the screen its window is on.
+        var registry: KeyboardObserverRegistry? { observer?.registry }
         private weak var sensor: KeyboardSensorView?
         private var role = KeyboardViewRole.avoidance(.automatic)
         /// Whether SwiftUI's own keyboard avoidance lays the view out (no container above turned it off).
@@ -97,9 +100,9 @@
                 transaction.disablesAnimations = true
                 withTransaction(transaction) { self.layout = layout }
             }
-            guard reveals, let center = observer?.center else { return }
+            guard reveals, let registry = observer?.registry else { return }
             // Once SwiftUI has laid the container out with its padding, the scroll view ends on the keyboard.
-            KeyboardObserverRegistry.registry(for: center).platform.afterLayoutCommit(true) { [weak self] in
+            registry.platform.afterLayoutCommit(true) { [weak self] in
                 self?.sensor?.revealFocusedField()
                 return false
             }
@@ -173,7 +176,7 @@
             #if os(visionOS)
                 return nil
             #else
-                guard let geometry = keyboardScreenGeometry(),
+                guard let geometry = keyboardScreenGeometry(rememberedBy: model?.registry),
                     let screen = PlatformScreen.keyboardScreen(of: window)
                 else { return nil }
                 var field: CGRect?

@@ -113,12 +113,10 @@
                             // onScrollPhaseChange(_:) watches "the first scroll view in the hierarchy" (iOS 18).
                             .onScrollPhaseChange { _, newPhase in
                                 KeyboardScrollDrag.send(
-                                    drag.phaseChanged(isInteracting: newPhase == .interacting),
-                                    to: KeyboardObserverRegistry.registry(for: center))
+                                    drag.phaseChanged(isInteracting: newPhase == .interacting), on: center)
                             }
                             .onDisappear {
-                                KeyboardScrollDrag.send(
-                                    drag.disappeared(), to: KeyboardObserverRegistry.registry(for: center))
+                                KeyboardScrollDrag.send(drag.disappeared(), on: center)
                             }
                     } else {
                         dismissingBeforeiOS18(content)

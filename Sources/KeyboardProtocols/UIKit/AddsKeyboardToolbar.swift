@@ -91,14 +91,9 @@
     /// `KeyboardToolbarRule`, and applies the answer (the bar's buttons, the focus). Every decision is the rule's.
     @MainActor
     final class KeyboardToolbarController: NSObject {
-        /// The screens' toolbars, kept on the default registry (no global of their own).
-        private static var controllers: [ObjectIdentifier: KeyboardToolbarController] {
-            get { KeyboardPlatformState.ofDefaultRegistry.toolbarControllers }
-            set { KeyboardPlatformState.ofDefaultRegistry.toolbarControllers = newValue }
-        }
-
         private weak var screen: (any AddsKeyboardToolbar)?
-        private let center: NotificationCenter
+        /// The registry the screen registered on, which keeps this toolbar.
+        private weak var registry: KeyboardObserverRegistry?
         private var observers: [any NSObjectProtocol] = []
         /// The input the buttons act on: the last of the screen's inputs to begin editing.
         private weak var input: UIView?
@@ -146,22 +141,23 @@
                 barButtonItems: [previousItem, nextItem, doneItem], representativeItem: nil)
         #endif
 
-        private init(screen: any AddsKeyboardToolbar, center: NotificationCenter) {
+        private init(screen: any AddsKeyboardToolbar, registry: KeyboardObserverRegistry) {
             self.screen = screen
-            self.center = center
+            self.registry = registry
         }
 
-        /// Gives `screen` its toolbar, once, and at each registration the bar to its inputs; the toolbar acts while the
-        /// screen is registered on `center`.
-        static func install(for screen: any AddsKeyboardToolbar, center: NotificationCenter) {
+        /// Gives `screen` its toolbar, once, kept by `registry`, and at each registration the bar to its inputs; the
+        /// toolbar acts while the screen is registered there.
+        static func install(for screen: any AddsKeyboardToolbar, registry: KeyboardObserverRegistry) {
+            let controllers = registry.keyboardToolbarControllers
             for controller in controllers.values where controller.screen == nil { controller.stop() }
-            controllers = controllers.filter { $0.value.screen != nil }
-            if let installed = controllers[ObjectIdentifier(screen)] {
+            registry.keyboardToolbarControllers = controllers.filter { $0.value.screen != nil }
+            if let installed = registry.keyboardToolbarControllers[ObjectIdentifier(screen)] {
                 // Registered again (back on screen): inputs added since get the bar before their keyboard.
                 return installed.dressInputs(installed.sense(focused: nil))
             }
-            let controller = KeyboardToolbarController(screen: screen, center: center)
-            controllers[ObjectIdentifier(screen)] = controller
+            let controller = KeyboardToolbarController(screen: screen, registry: registry)
+            registry.keyboardToolbarControllers[ObjectIdentifier(screen)] = controller
             // UIKit posts the begin-editing notifications from becomeFirstResponder, before the keyboard's will-show:
             // an accessory set now rides the first keyboard.
             let begins = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
@@ -195,8 +191,8 @@
             guard let forward = command.propertyList as? Bool else { return }
             var responder: UIResponder? = controller
             while let current = responder {
-                if let toolbar = controllers[ObjectIdentifier(current)] {
-                    toolbar.keyCommandMoves(forward: forward)
+                if let screen = current as? any AddsKeyboardToolbar, let found = toolbar(of: screen) {
+                    found.keyCommandMoves(forward: forward)
                     return
                 }
                 responder = current.next
@@ -294,7 +290,7 @@
         private func inputDidBeginEditing(_ view: UIView?) {
             guard let screen else { return stop() }
             guard let view, let root = screen.viewIfLoaded, view.isDescendant(of: root),
-                KeyboardObserverRegistry.registry(for: center).contains(screen)
+                registry?.contains(screen) == true
             else { return }
             input = view
             // Before the keyboard's will-show: the accessory must be on the input when the keyboard comes.
@@ -350,16 +346,20 @@
         /// mixin's unit, sensed and applied here, decided by `KeyboardToolbarMixin`.
         static func update(_ screen: some AddsKeyboardToolbar, for change: KeyboardFrameChange) {
             // A tracked frame of a drag: nothing to sense (no walk over the screen's views), nothing to decide.
-            guard KeyboardToolbarMixin.senses(change), let controller = controllers[ObjectIdentifier(screen)] else {
-                return
-            }
+            guard KeyboardToolbarMixin.senses(change), let controller = toolbar(of: screen) else { return }
             if let undocked = KeyboardToolbarMixin.isUndocked(change) { controller.isKeyboardUndocked = undocked }
             screen.runKeyboardMixin(
                 KeyboardMixin.Unit(
                     KeyboardToolbarMixin.self, runsAgain: false,
-                    sense: { screen, _ in controllers[ObjectIdentifier(screen)]?.mixinFacts() },
-                    apply: { screen, move in controllers[ObjectIdentifier(screen)]?.show(move.value) }),
+                    sense: { screen, _ in toolbar(of: screen)?.mixinFacts() },
+                    apply: { screen, move in toolbar(of: screen)?.show(move.value) }),
                 for: change)
+        }
+
+        /// The toolbar of `screen`, kept by the registry its registration belongs to; `nil` for a screen that never
+        /// registered.
+        private static func toolbar(of screen: any AddsKeyboardToolbar) -> KeyboardToolbarController? {
+            KeyboardRegistration.of(screen).registry?.keyboardToolbarControllers[ObjectIdentifier(screen)]
         }
 
         /// What the rule decides on: the screen's order, and its inputs around the input that has focus.
@@ -434,15 +434,13 @@
         /// click of an on-screen key, while the screen is registered and its input has focus.
         @discardableResult
         private func keyCommandMoves(forward: Bool, isKey: Bool = true) -> Bool {
-            guard let screen, input?.isFirstResponder == true,
-                KeyboardObserverRegistry.registry(for: center).contains(screen)
-            else { return false }
+            guard let screen, input?.isFirstResponder == true, registry?.contains(screen) == true else { return false }
             return move(forward: forward, clicks: false, isKey: isKey)
         }
 
         /// The app's `moveKeyboardFocus(forward:)`, for `screen`.
         static func move(_ screen: some AddsKeyboardToolbar, forward: Bool) -> Bool {
-            controllers[ObjectIdentifier(screen)]?.keyCommandMoves(forward: forward, isKey: false) ?? false
+            toolbar(of: screen)?.keyCommandMoves(forward: forward, isKey: false) ?? false
         }
 
         @objc private func previous() { move(forward: false, clicks: true) }

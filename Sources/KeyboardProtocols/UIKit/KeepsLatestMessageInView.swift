@@ -127,10 +127,13 @@
     @MainActor
     private final class ChatComposerSensor: UIView {
         private weak var screen: (any UIViewController & KeepsLatestMessageInView)?
+        /// The screen's registration when the sensor was installed, which runs the rule.
+        private weak var registration: KeyboardRegistration?
         private var lastSize: CGSize?
 
         private init(screen: any UIViewController & KeepsLatestMessageInView) {
             self.screen = screen
+            registration = KeyboardRegistration.of(screen)
             super.init(frame: .zero)
             configureAsInvisibleSensor()
         }
@@ -154,7 +157,11 @@
             guard bounds.size != lastSize else { return }
             let isFirst = lastSize == nil
             lastSize = bounds.size
-            if !isFirst { screen?.composerDidChangeSize() }
+            guard !isFirst, let screen else { return }
+            // Installed before the screen registered, the sensor finds its registration once it has.
+            let registration = registration ?? KeyboardRegistration.of(screen)
+            self.registration = registration
+            registration.withScope { screen.composerDidChangeSize() }
         }
     }
 #endif

@@ -5,26 +5,30 @@
     /// `KeyboardFrameChange.riding(_:)` and `KeyboardCoverFacts.covers(keyboardVisible:)`.
     enum KeyboardAccessorySensing {
         /// The input accessory on screen: the first responder's `inputAccessoryView` (the field that began editing
-        /// last, while it is first responder), else a registered view controller's own (a MessageKit-style composer,
-        /// whose text view has none); its frame in screen coordinates while it is in a window and visible.
+        /// last on `registry`'s center, while it is first responder), else a registered view controller's own (a
+        /// MessageKit-style composer, whose text view has none); its frame in screen coordinates while it is in a
+        /// window and visible.
         // Apple, UIResponder.inputAccessoryView: "the custom accessory view to display when the receiver becomes the
         // first responder".
         @MainActor
-        static func accessory(for observers: [any KeyboardChangeFrameObserver]) -> KeyboardFrameChange.Accessory? {
+        static func accessory(
+            for observers: [any KeyboardChangeFrameObserver], on registry: KeyboardObserverRegistry
+        ) -> KeyboardFrameChange.Accessory? {
             #if os(visionOS)
                 // No input accessory views on visionOS, and no screen to measure one on.
                 return nil
             #else
-                return sensedAccessory(for: observers)
+                return sensedAccessory(for: observers, on: registry)
             #endif
         }
 
         #if !os(visionOS)
             @MainActor
             private static func sensedAccessory(
-                for observers: [any KeyboardChangeFrameObserver]
+                for observers: [any KeyboardChangeFrameObserver], on registry: KeyboardObserverRegistry
             ) -> KeyboardFrameChange.Accessory? {
-                if let field = focusedResponder ?? firstResponder(among: observers), let view = field.inputAccessoryView
+                if let field = focusedResponder(on: registry) ?? firstResponder(among: observers),
+                    let view = field.inputAccessoryView
                 {
                     return accessory(view, staysWithoutKeyboard: false)
                 }
@@ -92,13 +96,12 @@
             }
         #endif
 
-        /// The field that began editing last, while it is still the first responder.
-        @MainActor static var focusedResponder: UIResponder? {
-            guard
-                let field = KeyboardObserverRegistry.registry(for: .default).lastFieldThatBeganEditing
-                    as? UIResponder,
-                field.isFirstResponder
-            else { return nil }
+        /// The field that began editing last on `registry`'s center, while it is still the first responder.
+        @MainActor
+        static func focusedResponder(on registry: KeyboardObserverRegistry) -> UIResponder? {
+            guard let field = registry.lastFieldThatBeganEditing as? UIResponder, field.isFirstResponder else {
+                return nil
+            }
             return field
         }
 
@@ -119,10 +122,12 @@
     }
 
     extension UIViewController {
-        /// Whether the first responder is known to be a field in another window than this view controller's view,
-        /// and not in its view or its own input accessory (an alert's text field in its own window, a banner's).
-        var firstResponderIsInOtherWindow: Bool {
-            guard let field = KeyboardAccessorySensing.focusedResponder as? UIView, let fieldWindow = field.window,
+        /// Whether the first responder (the field that began editing last on `registry`'s center) is known to be a
+        /// field in another window than this view controller's view, and not in its view or its own input accessory
+        /// (an alert's text field in its own window, a banner's).
+        func firstResponderIsInOtherWindow(on registry: KeyboardObserverRegistry) -> Bool {
+            guard let field = KeyboardAccessorySensing.focusedResponder(on: registry) as? UIView,
+                let fieldWindow = field.window,
                 let view = viewIfLoaded, let window = view.window, fieldWindow !== window,
                 !field.isDescendant(of: view)
             else { return false }

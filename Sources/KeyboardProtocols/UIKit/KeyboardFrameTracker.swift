@@ -23,13 +23,18 @@
         /// The center whose registry hears the tracked frames and the drags.
         let notificationCenter: NotificationCenter
 
+        /// That center's registry: the one the tracker was installed for (a registered screen's), else, for a tracker
+        /// an app installs or a storyboard makes, the center's own, from its first report on.
+        private lazy var registry = KeyboardObserverRegistry.registry(for: notificationCenter)
+
         /// The scroll views whose pan gesture this tracker follows, and the pans that began and have not ended.
         private var watchedScrollViews: [Weak<UIScrollView>] = []
         private var beganPans: Set<ObjectIdentifier> = []
 
-        private init(center: NotificationCenter) {
+        private init(center: NotificationCenter, registry: KeyboardObserverRegistry?) {
             self.notificationCenter = center
             super.init(frame: .zero)
+            if let registry { self.registry = registry }
             configure()
         }
 
@@ -62,13 +67,26 @@
         /// - Returns: The tracker, the last subview of `view`.
         @discardableResult
         public static func install(in view: UIView, center: NotificationCenter = .default) -> KeyboardFrameTracker {
+            install(in: view, center: center, registry: nil)
+        }
+
+        /// ``install(in:center:)`` for a screen registered on `registry`: the tracker keeps it.
+        @discardableResult
+        static func install(in view: UIView, registry: KeyboardObserverRegistry) -> KeyboardFrameTracker? {
+            guard let center = registry.center else { return nil }
+            return install(in: view, center: center, registry: registry)
+        }
+
+        private static func install(in view: UIView, center: NotificationCenter, registry: KeyboardObserverRegistry?)
+            -> KeyboardFrameTracker
+        {
             // UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView, use this view instead".
             let view = (view as? UIVisualEffectView)?.contentView ?? view
             if let installed = installed(in: view, center: center) {
                 installed.watchDrags(in: view)
                 return installed
             }
-            let tracker = KeyboardFrameTracker(center: center)
+            let tracker = KeyboardFrameTracker(center: center, registry: registry)
             // Appended, never first: UIKit picks the content scroll view from the view hierarchy.
             // Apple setContentScrollView(_:for:); react-native-screens PR 202; hotwire-native-ios PR 199.
             view.addSubview(tracker)
@@ -129,7 +147,7 @@
             let wasDragging = !beganPans.isEmpty
             beganPans.formIntersection(livePans)
             if wasDragging, beganPans.isEmpty {
-                KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
+                registry.interactiveDismissalDidEnd()
             }
             for scrollView in UIScrollView.dragSources(in: root)
             where !watchedScrollViews.contains(where: { $0.value === scrollView }) {
@@ -146,7 +164,7 @@
             watchedScrollViews.removeAll()
             if !beganPans.isEmpty {
                 beganPans.removeAll()
-                KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
+                registry.interactiveDismissalDidEnd()
             }
         }
 
@@ -158,11 +176,11 @@
                 let wasDragging = !beganPans.isEmpty
                 beganPans.insert(id)
                 if !wasDragging {
-                    KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidBegin()
+                    registry.interactiveDismissalDidBegin()
                 }
             case .ended, .cancelled, .failed:
                 guard beganPans.remove(id) != nil, beganPans.isEmpty else { return }
-                KeyboardObserverRegistry.registry(for: notificationCenter).interactiveDismissalDidEnd()
+                registry.interactiveDismissalDidEnd()
             default:
                 break
             }
@@ -188,8 +206,7 @@
                     guide: frame, viewBounds: host.bounds, bottomSafeAreaInset: host.safeAreaInsets.bottom,
                     guideTopOnScreen: convert(bounds, to: screen.space).minY, screenBounds: screen.bounds)
             else { return }
-            KeyboardObserverRegistry.registry(for: notificationCenter).trackKeyboardFrame(
-                keyboard, screenBounds: screen.bounds)
+            registry.trackKeyboardFrame(keyboard, screenBounds: screen.bounds)
         }
     }
 

@@ -7,13 +7,12 @@
         /// Reports an interactive pop to the registry when a view controller unregisters in one (its
         /// `viewWillDisappear` as the user starts swiping back), and the end of the swipe's interaction, cancelled or
         /// not. The core (`KeyboardTransitionFacts`, `KeyboardDelivery`) decides what a hide posted meanwhile does.
-        func willUnregisterForKeyboardChanges(center: NotificationCenter) {
+        func willUnregisterForKeyboardChanges(registry: KeyboardObserverRegistry) {
             guard let controller = self as? UIViewController, let coordinator = controller.transitionCoordinator
             else { return }
             let facts = KeyboardTransitionFacts(
                 isInteractive: coordinator.isInteractive, isMovingFromParent: controller.isMovingFromParent)
             guard facts.holdsHides else { return }
-            let registry = KeyboardObserverRegistry.registry(for: center)
             registry.interactiveTransitionDidBegin()
             // UIViewControllerTransitionCoordinator.h: the handler runs when the interaction ends; isCancelled says
             // whether the pop was called off. UIKit calls it on the main thread.

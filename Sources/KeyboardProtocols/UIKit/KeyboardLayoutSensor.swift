@@ -10,15 +10,15 @@
     /// core decides what a report means (`KeyboardScreenLayout.layoutChanged(_:)`); the sensor only reads.
     @MainActor
     final class KeyboardLayoutSensor: UIView {
-        /// The center whose registry hears the reports.
-        private let notificationCenter: NotificationCenter
+        /// The registry the screen registered on, which hears the reports; weak, as the screen is.
+        private weak var registry: KeyboardObserverRegistry?
 
         /// The registered screen whose view this sensor fills.
         private weak var observer: (any KeyboardChangeFrameObserver)?
 
-        private init(observer: any KeyboardChangeFrameObserver, center: NotificationCenter) {
+        private init(observer: any KeyboardChangeFrameObserver, registry: KeyboardObserverRegistry) {
             self.observer = observer
-            self.notificationCenter = center
+            self.registry = registry
             super.init(frame: .zero)
             configureAsInvisibleSensor()
         }
@@ -28,15 +28,16 @@
             return nil
         }
 
-        /// Adds a sensor filling `view` for `observer`, unless one is there already for the same center.
-        static func install(in view: UIView, for observer: any KeyboardChangeFrameObserver, center: NotificationCenter)
-        {
+        /// Adds a sensor filling `view` for `observer`, unless one is there already for the same registry.
+        static func install(
+            in view: UIView, for observer: any KeyboardChangeFrameObserver, registry: KeyboardObserverRegistry
+        ) {
             let installed = view.subviews.contains { subview in
                 guard let sensor = subview as? KeyboardLayoutSensor else { return false }
-                return sensor.notificationCenter === center && sensor.observer === observer
+                return sensor.registry === registry && sensor.observer === observer
             }
             guard !installed else { return }
-            let sensor = KeyboardLayoutSensor(observer: observer, center: center)
+            let sensor = KeyboardLayoutSensor(observer: observer, registry: registry)
             sensor.frame = view.bounds
             // Appended, never first: UIKit picks the content scroll view from the view hierarchy.
             // Apple setContentScrollView(_:for:); react-native-screens PR 202; hotwire-native-ios PR 199.
@@ -66,13 +67,14 @@
         }
 
         private func report() {
-            guard let observer, let view = superview else { return }
+            guard let observer, let registry, let view = superview else { return }
             let safeArea = view.safeAreaInsets
             let facts = KeyboardLayoutFacts(
                 viewSize: view.bounds.size,
                 safeArea: [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
-                windowBounds: window?.bounds ?? .null, screenSize: view.keyboardScreenBounds()?.size)
-            KeyboardObserverRegistry.registry(for: notificationCenter).layoutDidChange(observer, facts: facts)
+                windowBounds: window?.bounds ?? .null,
+                screenSize: view.keyboardScreenBounds(rememberedBy: registry)?.size)
+            registry.layoutDidChange(observer, facts: facts)
         }
     }
 

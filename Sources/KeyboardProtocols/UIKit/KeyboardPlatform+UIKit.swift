@@ -9,15 +9,17 @@
         static var uiKit: KeyboardPlatform {
             KeyboardPlatform(
                 notificationScreen: PlatformScreen.namedScreen(of:),
-                lastWindowScreen: PlatformScreen.rememberedWindowScreen,
+                lastWindowScreen: PlatformScreen.rememberedWindowScreen(of:),
                 observerScreen: PlatformScreen.screen(of:),
                 announceMixins: KeyboardMixinEngine.announce,
-                didRegister: { observer, center in observer.didRegisterForKeyboardChanges(center: center) },
-                willUnregister: { observer, center in observer.willUnregisterForKeyboardChanges(center: center) },
-                coverFacts: { $0.keyboardHostingController?.keyboardCoverFacts ?? .notPresenting },
+                didRegister: { observer, registry in observer.didRegisterForKeyboardChanges(registry: registry) },
+                willUnregister: { observer, registry in observer.willUnregisterForKeyboardChanges(registry: registry) },
+                coverFacts: { observer, registry in
+                    observer.keyboardHostingController?.keyboardCoverFacts(focusedOn: registry) ?? .notPresenting
+                },
                 hasWindow: { ($0 as? UIViewController).map { $0.viewIfLoaded?.window != nil } ?? true },
                 afterLayoutCommit: KeyboardMixinEngine.afterNextCommit(wakesRunLoop:_:),
-                keyboardAccessory: KeyboardAccessorySensing.accessory(for:)
+                keyboardAccessory: KeyboardAccessorySensing.accessory(for:on:)
             )
         }
     }
@@ -27,15 +29,16 @@
     extension KeyboardChangeFrameObserver {
         /// Gives a view controller that adopts a mixin moving layout a `KeyboardLayoutSensor` (once, unless its view
         /// is a scroll view), and, where it can be dismissed interactively, a `KeyboardFrameTracker` (once) that
-        /// follows the drags of the view's scroll views.
+        /// follows the drags of the view's scroll views; a screen adopting `AddsKeyboardToolbar` its toolbar. Each
+        /// keeps `registry`, the one the screen registered on.
         ///
         /// The tracker only where an interactive dismissal can happen: the view holds a scroll view (its
         /// `keyboardDismissMode` is read when a drag begins, so one set when data loads counts). For a view that is
         /// itself a scroll view, the tracker goes in its window (`KeyboardDragSearch.trackerHost`); none in the
         /// container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
-        func didRegisterForKeyboardChanges(center: NotificationCenter) {
+        func didRegisterForKeyboardChanges(registry: KeyboardObserverRegistry) {
             if let toolbar = self as? any AddsKeyboardToolbar {
-                KeyboardToolbarController.install(for: toolbar, center: center)
+                KeyboardToolbarController.install(for: toolbar, registry: registry)
             }
             guard let root = (self as? UIViewController)?.viewIfLoaded else { return }
             // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
@@ -44,7 +47,7 @@
             // Not in a view that is a scroll view (a table view controller's): it would scroll with the content, its
             // safe area changing at every frame.
             if movesLayout, !(view is UIScrollView) {
-                KeyboardLayoutSensor.install(in: view, for: self, center: center)
+                KeyboardLayoutSensor.install(in: view, for: self, registry: registry)
             }
             // The keyboard layout guide had early fixes up to iOS 15.4: before it, notifications alone.
             guard #available(iOS 15.4, macCatalyst 15.4, *), followsInteractiveKeyboardDismissal else { return }
@@ -55,13 +58,14 @@
                 guard let window = view.window else { return }
                 host = window
             }
+            guard let center = registry.center else { return }
             if let tracker = KeyboardFrameTracker.installed(in: host, center: center) {
                 tracker.watchDrags(in: view)
                 return
             }
             guard movesLayout, !movesWithItsOwnContainer(view), !UIScrollView.dragSources(in: view).isEmpty
             else { return }
-            KeyboardFrameTracker.install(in: host, center: center).watchDrags(in: view)
+            KeyboardFrameTracker.install(in: host, registry: registry)?.watchDrags(in: view)
         }
 
         /// Whether `view` lies in the container `AdjustsViewAboveKeyboard` translates: a tracker there would move with
@@ -89,13 +93,14 @@
     }
 
     extension UIViewController {
-        /// What is presented over this view controller and where the first responder is, for the core's
-        /// `KeyboardCoverFacts.covers(keyboardVisible:)`. The search runs only while something is presented.
+        /// What is presented over this view controller and where the first responder is (the field that began
+        /// editing last on `registry`'s center), for the core's `KeyboardCoverFacts.covers(keyboardVisible:)`. The
+        /// search runs only while something is presented.
         // Apple, UIViewController.presentedViewController: "the view controller that is presented by this view
         // controller, or one of its ancestors in the view controller hierarchy". Apple, UIResponder.isFirstResponder.
-        var keyboardCoverFacts: KeyboardCoverFacts {
+        func keyboardCoverFacts(focusedOn registry: KeyboardObserverRegistry) -> KeyboardCoverFacts {
             guard let presented = presentedViewController else {
-                guard firstResponderIsInOtherWindow else { return .notPresenting }
+                guard firstResponderIsInOtherWindow(on: registry) else { return .notPresenting }
                 return KeyboardCoverFacts(
                     isPresenting: false, presentedIsSearchController: false, firstResponder: .inOtherWindow)
             }
@@ -116,30 +121,40 @@
         }
     }
 
-    // MARK: - What the UIKit layer keeps
+    // MARK: - What the UIKit layer keeps, per registry
 
-    /// What the UIKit layer keeps, on the default center's registry (no global of its own): the screen of the window
-    /// it last worked in, the keyboard preloader, and the screens' keyboard toolbars.
-    @MainActor
-    final class KeyboardPlatformState {
-        /// The screen of the last window the UIKit layer worked in; weak, so a disconnected screen goes.
-        #if !os(visionOS)
-            weak var windowScreen: UIScreen?
-        #endif
+    #if !os(visionOS)
+        /// The screen of the last window the UIKit layer worked in for a registry; weak, so a disconnected screen goes.
+        struct RememberedWindowScreen: KeyboardPlatformKey {
+            weak var screen: UIScreen?
+            static var defaultValue: RememberedWindowScreen { RememberedWindowScreen() }
+        }
+    #endif
 
-        /// Runs `PreloadsKeyboard`'s preload, once per process.
-        let preloader = KeyboardPreloader()
+    /// The keyboard preloader of a registry (the default center's, where UIKit posts the keyboard), made on first use.
+    enum KeyboardPreloaderKey: KeyboardPlatformKey {
+        static var defaultValue: KeyboardPreloader? { nil }
+    }
 
-        /// The toolbar of each `AddsKeyboardToolbar` screen, by the screen's identity.
-        var toolbarControllers: [ObjectIdentifier: KeyboardToolbarController] = [:]
+    /// The toolbar of each `AddsKeyboardToolbar` screen registered on a registry, by the screen's identity.
+    enum KeyboardToolbarControllersKey: KeyboardPlatformKey {
+        static var defaultValue: [ObjectIdentifier: KeyboardToolbarController] { [:] }
+    }
 
-        /// The one kept by the default center's registry, made on first use.
-        static var ofDefaultRegistry: KeyboardPlatformState {
-            let registry = KeyboardObserverRegistry.registry(for: .default)
-            if let state = registry.platformState as? KeyboardPlatformState { return state }
-            let state = KeyboardPlatformState()
-            registry.platformState = state
-            return state
+    extension KeyboardObserverRegistry {
+        /// The preloader of `PreloadsKeyboard` screens whose listener registered here, made on first use: it runs the
+        /// preload once per registry, so once per process for the default center.
+        var keyboardPreloader: KeyboardPreloader {
+            if let preloader = platformValues[KeyboardPreloaderKey.self] { return preloader }
+            let preloader = KeyboardPreloader(registry: self)
+            platformValues[KeyboardPreloaderKey.self] = preloader
+            return preloader
+        }
+
+        /// The toolbars of the `AddsKeyboardToolbar` screens registered here.
+        var keyboardToolbarControllers: [ObjectIdentifier: KeyboardToolbarController] {
+            get { platformValues[KeyboardToolbarControllersKey.self] }
+            set { platformValues[KeyboardToolbarControllersKey.self] = newValue }
         }
     }
 
@@ -152,14 +167,16 @@
     /// `UIScreen`, every answer is `nil` and the core judges keyboards by their frames alone.
     enum PlatformScreen {
         #if !os(visionOS)
-            /// Remembers the screen of a window the UIKit layer works in (the preload's, a mixin's), for the
-            /// notifications that name none: every one before iOS 16.1, change-frame notifications after. The
-            /// default center's registry keeps it.
+            /// Remembers the screen of a window the UIKit layer works in for `registry` (the preload's, a mixin's),
+            /// for the notifications that name none: every one before iOS 16.1, change-frame notifications after.
+            /// `registry` keeps it; with none (a view measured outside any registration's pass), nothing is kept.
             ///
-            /// - Parameter screen: The screen of the window.
+            /// - Parameters:
+            ///   - screen: The screen of the window.
+            ///   - registry: The registry the work was for.
             @MainActor
-            static func remember(_ screen: UIScreen) {
-                KeyboardPlatformState.ofDefaultRegistry.windowScreen = screen
+            static func remember(_ screen: UIScreen, in registry: KeyboardObserverRegistry?) {
+                registry?.platformValues[RememberedWindowScreen.self].screen = screen
             }
 
             /// A screen's identity and its bounds as of now (they change with the interface's rotation).
@@ -193,10 +210,11 @@
             #endif
         }
 
-        /// The bounds of the screen of the last window the UIKit layer worked in; `nil` before any, and always on
-        /// visionOS.
-        @MainActor static var lastKnownBounds: CGRect? {
-            rememberedWindowScreen()?.bounds
+        /// The bounds of the screen of the last window the UIKit layer worked in for `registry`; `nil` before any,
+        /// without a registry, and always on visionOS.
+        @MainActor
+        static func lastKnownBounds(in registry: KeyboardObserverRegistry?) -> CGRect? {
+            registry.flatMap(rememberedWindowScreen(of:))?.bounds
         }
 
         /// The `UIScreen` a notification names: the `object` of show and hide notifications on iOS 16.1 and later;
@@ -211,13 +229,14 @@
             #endif
         }
 
-        /// The screen of the window the UIKit layer last worked in: the keyboard preload's, or a mixin's view's.
+        /// The screen of the window the UIKit layer last worked in for `registry`: the keyboard preload's, or a
+        /// mixin's view's.
         @MainActor
-        static func rememberedWindowScreen() -> KeyboardScreen? {
+        static func rememberedWindowScreen(of registry: KeyboardObserverRegistry) -> KeyboardScreen? {
             #if os(visionOS)
                 return nil
             #else
-                return KeyboardPlatformState.ofDefaultRegistry.windowScreen.map(keyboardScreen(_:))
+                return registry.platformValues[RememberedWindowScreen.self].screen.map(keyboardScreen(_:))
             #endif
         }
     }

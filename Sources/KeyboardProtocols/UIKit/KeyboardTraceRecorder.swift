@@ -25,6 +25,9 @@
         private(set) var recording: KeyboardTraceRecording?
 
         private let center: NotificationCenter
+        /// The registry of ``center``: it posts the tracked frames while this recorder listens, and counts what rides
+        /// on the keyboard.
+        private let registry: KeyboardObserverRegistry
         private let observations: KeyboardTraceObservations
 
         /// The time of the first event of the current turn of the main run loop, until the main queue next runs.
@@ -35,6 +38,7 @@
         /// - Parameter center: The center keyboard notifications are posted on. Defaults to `.default`.
         public init(center: NotificationCenter = .default) {
             self.center = center
+            self.registry = .tracing(center)
             self.observations = KeyboardTraceObservations(center: center)
         }
 
@@ -82,14 +86,14 @@
                     }
                 }
             }
-            KeyboardObserverRegistry.registry(for: center).addTrackedFrameListener(self)
+            registry.addTrackedFrameListener(self)
         }
 
         /// A keyboard notification with what rides on the keyboard, as the registry counts it, in its `userInfo`
         /// (trace format version 4); any other notification as it is.
         private func withAccessory(_ notification: Notification) -> Notification {
             guard KeyboardEvent(notificationName: notification.name) != nil,
-                let accessory = KeyboardObserverRegistry.registry(for: center).sensedAccessory()
+                let accessory = registry.sensedAccessory()
             else { return notification }
             var userInfo = notification.userInfo ?? [:]
             for (key, value) in accessory.userInfo { userInfo[key] = value }
@@ -110,7 +114,7 @@
         /// Stops observing; the recording stays available in ``trace`` and ``json()``.
         public func stop() {
             observations.removeAll()
-            KeyboardObserverRegistry.registry(for: center).removeTrackedFrameListener(self)
+            registry.removeTrackedFrameListener(self)
         }
 
         /// The recorded trace as pretty-printed JSON; nil before the first ``start(in:)``.

@@ -85,12 +85,17 @@
 
         /// Preloads once per process, on the next turn of the run loop, where nobody sees it.
         public func preloadKeyboard() {
-            KeyboardPlatformState.ofDefaultRegistry.preloader.preload(from: self)
+            KeyboardPreloader.preload(from: self)
         }
 
         /// The measured or estimated docked height for the screen of the view's window.
         public var estimatedKeyboardHeight: CGFloat {
-            guard let screenBounds = viewIfLoaded?.keyboardScreenBounds() ?? PlatformScreen.lastKnownBounds else {
+            // The screen this screen's registry last worked in, before its view is in a window.
+            let registry = KeyboardRegistration.of(self).registry
+            guard
+                let screenBounds = viewIfLoaded?.keyboardScreenBounds(rememberedBy: registry)
+                    ?? PlatformScreen.lastKnownBounds(in: registry)
+            else {
                 return keyboardHeightCache.estimatedHeight(screenSize: .zero)
             }
             return keyboardHeightCache.estimatedHeight(screenSize: screenBounds.size)
@@ -114,35 +119,50 @@
     // MARK: -
 
     /// Runs the preload of ``PreloadsKeyboard``: once per process, in the asking view controller's window, behind the
-    /// preload gate of the default center. It never reads `UIApplication.shared`, so it runs in app extensions too.
-    /// What to do and when is `KeyboardPreloadSchedule`'s; this class reads the live values and applies its answers.
+    /// preload gate of the default center's registry, which keeps it. It never reads `UIApplication.shared`, so it
+    /// runs in app extensions too. What to do and when is `KeyboardPreloadSchedule`'s; this class reads the live
+    /// values and applies its answers.
     @MainActor
     final class KeyboardPreloader {
+        /// The registry whose gate the preload holds: the one that keeps this preloader.
+        private unowned let registry: KeyboardObserverRegistry
         private var schedule = KeyboardPreloadSchedule()
         private var gate: KeyboardPreloadGate?
         private var editingObservers: [any NSObjectProtocol] = []
         // Kept until the gate's time limit passed, so no later field can be mistaken for it.
         private var preloadField: UITextField?
-        // The registry observes its center only while it has observers: a screen that preloads without registering
-        // would leave the gate blind.
+        // The registry observes its center from its first registration on: a screen that preloads without
+        // registering would leave the gate blind. Until the preload ends, the listener is registered.
         private var listener: PreloadListener?
         // Observes UIScene.didActivateNotification of the scene a request waits for, until it fires once.
         private var activationObserver: (any NSObjectProtocol)?
 
-        func preload(from viewController: some PreloadsKeyboard) {
+        init(registry: KeyboardObserverRegistry) {
+            self.registry = registry
+        }
+
+        /// Preloads from `viewController` through the default center's registry, where UIKit posts the keyboard: a
+        /// listener registers there as any observer does, and that registry's preloader runs the preload.
+        static func preload(from viewController: some PreloadsKeyboard) {
+            let listener = PreloadListener()
+            listener.registerForKeyboardChanges(center: .default).keyboardPreloader
+                .preload(from: viewController, listener: listener)
+        }
+
+        /// Runs the preload if the schedule says so, keeping `listener` (registered on the registry) registered
+        /// until it ends; a listener not needed leaves at once.
+        private func preload(from viewController: some PreloadsKeyboard, listener: PreloadListener) {
             let cache = viewController.keyboardHeightCache
-            switch schedule.request(conditions(for: viewController, cache: cache)) {
+            let request = schedule.request(conditions(for: viewController, cache: cache))
+            // Kept only by a preload that has no listener yet.
+            if request != .preload || self.listener != nil { registry.remove(listener) }
+            switch request {
             case .preload: break
             case .retryWhenActive: return waitForActivation(of: viewController)
             case .skip: return
             }
-            let registry = KeyboardObserverRegistry.registry(for: .default)
             gate = KeyboardPreloadGate.installed(in: registry, heightCache: cache)
-            if listener == nil {
-                let listener = PreloadListener()
-                self.listener = listener
-                registry.add(listener)
-            }
+            if self.listener == nil { self.listener = listener }
             // Asked again on the next turn: the view may have left the screen or a field taken focus meanwhile.
             DispatchQueue.main.async { [weak self, weak viewController] in
                 MainActor.assumeIsolated { self?.run(in: viewController, cache: cache) }
@@ -164,7 +184,7 @@
                 hasFirstResponder: window?.searchFirstResponder().mayHaveFirstResponder ?? false,
                 // A composer in an inputAccessoryView is first responder in the keyboard's window, not this one: the
                 // registry knows what it delivered.
-                isKeyboardVisible: KeyboardObserverRegistry.registry(for: .default).isKeyboardVisible
+                isKeyboardVisible: registry.isKeyboardVisible
                     || gate?.isKeyboardVisible == true)
         }
 
@@ -205,7 +225,7 @@
             if let activationObserver { NotificationCenter.default.removeObserver(activationObserver) }
             activationObserver = nil
             guard schedule.sceneDidActivate(), let viewController else { return }
-            preload(from: viewController)
+            Self.preload(from: viewController)
         }
 
         /// The first responder's traits, as the core's ``KeyboardInputTraits`` reads them.
@@ -223,7 +243,7 @@
             }
             #if !os(visionOS)
                 // Before iOS 16.1 no keyboard notification names its screen; the gate files heights by its size.
-                PlatformScreen.remember(window.screen)
+                PlatformScreen.remember(window.screen, in: registry)
             #endif
 
             // Default text traits, so the keyboard measured is the one most fields get, QuickType bar included.
@@ -281,7 +301,7 @@
         }
 
         private func stopListening() {
-            if let listener { KeyboardObserverRegistry.registry(for: .default).remove(listener) }
+            if let listener { registry.remove(listener) }
             listener = nil
         }
     }

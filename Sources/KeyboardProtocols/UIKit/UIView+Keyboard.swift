@@ -177,9 +177,10 @@
             KeyboardGeometry.overlap(of: change, measured: keyboardScreenGeometry(for: change))
         }
 
-        /// The bounds of the screen showing this view, or `nil` when it is in no window (and always on visionOS).
-        func keyboardScreenBounds() -> CGRect? {
-            keyboardScreenGeometry()?.screenBounds
+        /// The bounds of the screen showing this view, or `nil` when it is in no window (and always on visionOS);
+        /// `registry` remembers the screen, as `keyboardScreenGeometry(for:rememberedBy:)` says.
+        func keyboardScreenBounds(rememberedBy registry: KeyboardObserverRegistry? = nil) -> CGRect? {
+            keyboardScreenGeometry(rememberedBy: registry)?.screenBounds
         }
 
         /// This view's bounds in the coordinate space of keyboard frames, with the bounds of the screen showing it.
@@ -190,17 +191,24 @@
         /// Converting the view into the keyboard's space, rather than the keyboard into the view's, keeps every
         /// rectangle the core compares in one space, the screen's.
         ///
-        /// - Parameter change: The change to measure against; when it names another screen than the view's (an
-        ///   external display), the view counts as uncovered. Defaults to `nil`.
+        /// The view's screen is remembered, for notifications that name none, by `registry`, else by the registry of
+        /// the registration whose mixin measures now (a view measured outside any registration's pass: by none).
+        ///
+        /// - Parameters:
+        ///   - change: The change to measure against; when it names another screen than the view's (an external
+        ///     display), the view counts as uncovered. Defaults to `nil`.
+        ///   - registry: The registry the measurement is for. Defaults to `nil`.
         /// - Returns: `nil` when the view is in no window or, for `change`, on another screen, and always on
         ///   visionOS, which has no `UIScreen`.
-        func keyboardScreenGeometry(for change: KeyboardFrameChange? = nil) -> (frame: CGRect, screenBounds: CGRect)? {
+        func keyboardScreenGeometry(
+            for change: KeyboardFrameChange? = nil, rememberedBy registry: KeyboardObserverRegistry? = nil
+        ) -> (frame: CGRect, screenBounds: CGRect)? {
             #if os(visionOS)
                 return nil
             #else
                 guard let window else { return nil }
                 let screen = window.screen
-                PlatformScreen.remember(screen)
+                PlatformScreen.remember(screen, in: registry ?? KeyboardRegistrationScope.current?.registry)
                 let frame: CGRect
                 if #available(iOS 16.1, macCatalyst 16.1, *) {
                     frame = convert(bounds, to: screen.coordinateSpace)

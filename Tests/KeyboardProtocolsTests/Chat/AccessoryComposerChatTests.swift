@@ -74,7 +74,7 @@ struct AccessoryComposerChatTests {
             platform: KeyboardPlatform(
                 announceMixins: { observer, change in (observer as? ChatScreen)?.announce(change) },
                 afterLayoutCommit: { _, pass in commits.append(pass) },
-                keyboardAccessory: { [sensed] _ in sensed.composer })
+                keyboardAccessory: { [sensed] _, _ in sensed.composer })
         ).screenBoundsProvider = { _ in Drag.screen }
         func commit() {
             let due = commits

@@ -39,7 +39,7 @@ struct AccessoryOrderTests {
     private func register() -> RecordingObserver {
         let stage = self.stage
         let registry = KeyboardObserverRegistry.registry(
-            for: center, platform: KeyboardPlatform(keyboardAccessory: { _ in stage.accessory }))
+            for: center, platform: KeyboardPlatform(keyboardAccessory: { _, _ in stage.accessory }))
         registry.screenBoundsProvider = { _ in Drag.screen }
         let observer = RecordingObserver()
         observer.addKeyboardFrameChangesObserver(center: center)

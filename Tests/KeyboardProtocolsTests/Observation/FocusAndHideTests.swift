@@ -113,7 +113,8 @@ struct FocusAndHideTests {
     func behindScreenCatchesUpOnItsOwnField() async {
         let switchboard = CoverSwitchboard()
         _ = KeyboardObserverRegistry.registry(
-            for: center, platform: KeyboardPlatform(coverFacts: { [switchboard] in switchboard.facts(for: $0) }))
+            for: center,
+            platform: KeyboardPlatform(coverFacts: { [switchboard] observer, _ in switchboard.facts(for: observer) }))
         let screen = observer()
         switchboard.covered = [ObjectIdentifier(screen)]
         post(showing: true, from: Drag.hidden, to: Drag.resting)
@@ -228,7 +229,8 @@ struct FocusAndHideTests {
         let switchboard = CoverSwitchboard()
         switchboard.place = .inOtherWindow
         _ = KeyboardObserverRegistry.registry(
-            for: center, platform: KeyboardPlatform(coverFacts: { [switchboard] in switchboard.facts(for: $0) }))
+            for: center,
+            platform: KeyboardPlatform(coverFacts: { [switchboard] observer, _ in switchboard.facts(for: observer) }))
         let screen = observer()
         switchboard.covered = [ObjectIdentifier(screen)]
         post(showing: true, from: Drag.hidden, to: Drag.resting)

@@ -32,7 +32,7 @@ struct InputAccessoryTests {
     ) async {
         let observer = RecordingObserver()
         let registry = KeyboardObserverRegistry.registry(
-            for: center, platform: KeyboardPlatform(keyboardAccessory: { _ in accessory }))
+            for: center, platform: KeyboardPlatform(keyboardAccessory: { _, _ in accessory }))
         registry.screenBoundsProvider = { _ in Drag.screen }
         observer.addKeyboardFrameChangesObserver(center: center)
         await body(observer)
@@ -173,7 +173,7 @@ struct InputAccessoryTests {
             let sensed = Sensed()
             let observer = RecordingObserver()
             KeyboardObserverRegistry.registry(
-                for: center, platform: KeyboardPlatform(keyboardAccessory: { [sensed] _ in sensed.accessory })
+                for: center, platform: KeyboardPlatform(keyboardAccessory: { [sensed] _, _ in sensed.accessory })
             ).screenBoundsProvider = { _ in Drag.screen }
             observer.addKeyboardFrameChangesObserver(center: center)
             let field = NSObject()

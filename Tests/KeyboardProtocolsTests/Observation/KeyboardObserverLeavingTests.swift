@@ -28,7 +28,7 @@ struct KeyboardObserverLeavingTests {
         _ = KeyboardObserverRegistry.registry(
             for: center,
             platform: KeyboardPlatform(
-                coverFacts: { [covered] observer in covered.facts(for: observer) },
+                coverFacts: { [covered] observer, _ in covered.facts(for: observer) },
                 afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) }))
         await body()
     }

@@ -47,7 +47,7 @@ struct KeyboardViewCoverTests {
         _ = KeyboardObserverRegistry.registry(
             for: center,
             platform: KeyboardPlatform(
-                coverFacts: { [covered] observer in covered.facts(for: observer) },
+                coverFacts: { [covered] observer, _ in covered.facts(for: observer) },
                 afterLayoutCommit: { [covered] _, pass in covered.passes.append(pass) }))
         try await body()
     }

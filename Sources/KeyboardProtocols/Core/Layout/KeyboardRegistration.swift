@@ -22,6 +22,9 @@ package final class KeyboardRegistration {
     /// What the registration asks of the UI layer: its registry's platform.
     package let platform: KeyboardPlatform
 
+    /// The registry that keeps this registration, held weakly; `nil` for one made for an observer never registered.
+    package private(set) weak var registry: KeyboardObserverRegistry?
+
     /// Whether the observer is being told a change by ``tell(_:to:)``.
     private var isAnnouncing = false
 
@@ -30,24 +33,24 @@ package final class KeyboardRegistration {
         [KeyboardMixin: @MainActor (KeyboardRegistration, KeyboardFrameChange, KeyboardMixinPhase) -> Void] =
             [:]
 
-    /// A registration for `object` asking `platform`, with a fresh layout.
+    /// A registration for `object` asking `platform`, kept by `registry`, with a fresh layout.
     package init(
-        object: any KeyboardChangeFrameObserver, platform: KeyboardPlatform,
+        object: any KeyboardChangeFrameObserver, platform: KeyboardPlatform, registry: KeyboardObserverRegistry? = nil,
         layout: KeyboardScreenLayout = KeyboardScreenLayout()
     ) {
         self.object = object
         self.platform = platform
+        self.registry = registry
         self.layout = layout
     }
 
     /// The registration of `observer`: the one handed down by the delivery running for it, else the one its registry
-    /// keeps, else a new one that lives for this call only (an observer never registered), asking the default
-    /// center's platform.
+    /// keeps, else a new one that lives for this call only (an observer never registered), asking the package's own
+    /// platform, as the default center's registry does.
     package static func of(_ observer: any KeyboardChangeFrameObserver) -> KeyboardRegistration {
         if let scoped = KeyboardRegistrationScope.current, scoped.object === observer { return scoped }
         return KeyboardObserverRegistry.registration(of: observer)
-            ?? KeyboardRegistration(
-                object: observer, platform: KeyboardObserverRegistry.registry(for: .default).platform)
+            ?? KeyboardRegistration(object: observer, platform: .builtIn)
     }
 
     /// Runs `body` with this registration handed down to the mixins' defaults.

@@ -121,9 +121,17 @@ extension KeyboardChangeFrameObserver {
     ///
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     public func addKeyboardFrameChangesObserver(center: NotificationCenter = .default) {
+        registerForKeyboardChanges(center: center)
+    }
+
+    /// ``addKeyboardFrameChangesObserver(center:)``, returning the registry it registered on: what the package makes
+    /// for an observer (a SwiftUI view's, the preload's listener) keeps it instead of looking it up again.
+    @discardableResult
+    func registerForKeyboardChanges(center: NotificationCenter) -> KeyboardObserverRegistry {
         let registry = KeyboardObserverRegistry.registry(for: center)
         registry.add(self)
-        registry.platform.didRegister(self, center)
+        registry.platform.didRegister(self, registry)
+        return registry
     }
 
     /// Stops delivering keyboard changes to this object; calling it when not registered does nothing.
@@ -141,7 +149,7 @@ extension KeyboardChangeFrameObserver {
         let observer = UncheckedSendable(value: self)
         MainActor.assumeIsolated {
             let registry = KeyboardObserverRegistry.registry(for: center)
-            if registry.contains(observer.value) { registry.platform.willUnregister(observer.value, center) }
+            if registry.contains(observer.value) { registry.platform.willUnregister(observer.value, registry) }
             registry.remove(observer.value)
         }
     }

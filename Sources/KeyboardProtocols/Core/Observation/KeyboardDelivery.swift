@@ -93,7 +93,7 @@ package struct KeyboardDelivery: Sendable {
     var heldHideScreenIsGuessed = false
 
     /// A docked will-notification whose screen is a guess, waiting for the end of the turn.
-    private var heldGuess: KeyboardFrameChange?
+    private(set) var heldGuess: KeyboardFrameChange?
 
     /// The announced keyboard, waiting for what the keyboard does after a drag let go elsewhere
     /// (`KeyboardDelivery+Release.swift`).
@@ -315,80 +315,6 @@ package struct KeyboardDelivery: Sendable {
         return .deliver(moved)
     }
 
-    private mutating func receiveTracked(
-        _ tracked: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
-    ) -> Decision {
-        // Nothing copied (`case nil`: `== nil` would compare whole changes, Equatable): a tracked frame copies the
-        // announced change only when it is clamped to it.
-        guard let announcedHeight = announcedDockedHeight, case nil = heldHide, case nil = heldGuess else {
-            return .drop
-        }
-        let tolerance = KeyboardGeometry.edgeTolerance
-        if !isDragging, heldReturn != nil {
-            // After the release: only the layout showing the announced keyboard again counts, as the return.
-            guard let returned = returnConfirmed(byTracked: tracked) else { return .drop }
-            if let gate, !gate(returned) { return .drop }
-            return .deliver(returned)
-        }
-        // Outside a drag a tracked frame says nothing (a version-2 trace's drags are inferred by its replay).
-        guard isDragging else { return .drop }
-        if tracked.height >= announcedHeight - tolerance, let announced {
-            // Never more keyboard than announced: iOS 26 leaves the input accessory out of the notification's frame
-            // while the layout guide includes it (badoo/Chatto PR 797).
-            return receiveDragged(Self.tracked(at: announced, beginning: tracked.beginFrame), gate: gate)
-        }
-        return receiveDragged(tracked, gate: gate)
-    }
-
-    /// A tracked frame during a drag, as observers would hear it: dropped when it repeats where they are or jumps,
-    /// else delivered.
-    private mutating func receiveDragged(
-        _ change: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
-    ) -> Decision {
-        // (`map` compares in place; `if let` would copy the last change 60 to 120 times a second.)
-        if lastDelivered.map({ Self.endsAtSamePlace($0, change) }) == true { return .drop }
-        if reversesItsPass(change) { return .drop }
-        if let gate, !gate(change) { return .drop }
-        let start = lastDelivered?.endFrame.minY
-        lastDelivered = change
-        notePass(change, from: start)
-        return .deliver(change)
-    }
-
-    /// The announced keyboard as a tracked change from the last tracked frame, animated as the keyboard animates,
-    /// when observers last heard a tracked frame elsewhere.
-    func returnToAnnounced() -> KeyboardFrameChange? {
-        guard let announced, announced.isDocked, heldHide == nil, heldGuess == nil, let lastDelivered,
-            lastDelivered.isTracked,
-            !Self.endsAtSamePlace(lastDelivered, announced)
-        else { return nil }
-        // The keyboard's own animation, whatever the announcement's was (a keyboard shown without animation
-        // announces duration 0): the keyboard springs back as UIKit animates it, 0.25 s on curve 7 on every device
-        // payload in ../shared/fixtures, which are also the defaults for a payload carrying none.
-        guard
-            var change = try? KeyboardFrameChange(
-                event: .willChangeFrame, beginFrame: lastDelivered.endFrame, endFrame: announced.endFrame,
-                animationDuration: KeyboardFrameChange.defaultAnimationDuration,
-                animationCurve: KeyboardFrameChange.defaultAnimationCurve, isLocal: announced.isLocal,
-                screen: announced.screen)
-        else { return Self.tracked(at: announced, beginning: lastDelivered.endFrame) }
-        change.isTracked = true
-        return change
-    }
-
-    /// A tracked change to the announced keyboard's frame, beginning at `beginFrame`.
-    private static func tracked(at announced: KeyboardFrameChange, beginning beginFrame: CGRect?)
-        -> KeyboardFrameChange
-    {
-        // The announced frame was checked when it was read: this initializer can't throw for it.
-        var change =
-            (try? KeyboardFrameChange(
-                trackedFrame: announced.endFrame, previousFrame: beginFrame, screenBounds: announced.screenBounds))
-            ?? announced.withoutAnimation
-        change.isTracked = true
-        return change
-    }
-
     /// Whether two changes leave the keyboard resting the same way for an observer.
     private static func restsAlike(_ one: KeyboardFrameChange, _ other: KeyboardFrameChange) -> Bool {
         one.endFrame == other.endFrame && one.isVisible == other.isVisible && one.height == other.height
@@ -408,37 +334,5 @@ package struct KeyboardDelivery: Sendable {
         let tolerance = KeyboardGeometry.edgeTolerance
         return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
-    }
-}
-
-// MARK: - Tracked frames
-
-extension KeyboardFrameChange {
-    /// The name a tracked frame goes by in errors and in traces (`"trackedKeyboardFrame"`).
-    package static let trackedFrameKey = "trackedKeyboardFrame"
-
-    /// Creates the change a tracked keyboard frame stands for: a will-change-frame with ``isTracked``, duration 0,
-    /// the default curve, beginning at `previousFrame`.
-    ///
-    /// - Throws: ``KeyboardPayloadError`` naming ``trackedFrameKey`` and the frame when it is not a finite frame of
-    ///   positive or zero size, and naming `screenBounds` for bad screen bounds.
-    package init(
-        trackedFrame: CGRect,
-        previousFrame: CGRect? = nil,
-        screenBounds: CGRect? = nil
-    ) throws(KeyboardPayloadError) {
-        // UIKit posts nothing while the keyboard follows the finger, only on release (freshOS/KeyboardLayoutGuide
-        // issues 17 and 35).
-        try Self.check(trackedFrame, key: Self.trackedFrameKey)
-        try self.init(
-            event: .willChangeFrame,
-            beginFrame: previousFrame,
-            endFrame: trackedFrame,
-            animationDuration: 0,
-            animationCurve: Self.defaultAnimationCurve,
-            isLocal: nil,
-            screen: screenBounds.map(KeyboardScreen.init(bounds:))
-        )
-        isTracked = true
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 // MARK: - What rides on the keyboard, and where the focus is
@@ -7,7 +6,7 @@ extension KeyboardObserverRegistry {
     /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
     /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
     package func sensedAccessory() -> KeyboardFrameChange.Accessory? {
-        platform.keyboardAccessory(entries.compactMap(\.object))
+        platform.keyboardAccessory(registrations.observers, self)
     }
 
     /// `change` with what rides on the keyboard counted, unless the notification carried its own accessory (a
@@ -15,22 +14,6 @@ extension KeyboardObserverRegistry {
     func ridingAccessory(_ change: KeyboardFrameChange) -> KeyboardFrameChange {
         guard change.accessoryFrame == nil else { return change }
         return change.riding(sensedAccessory())
-    }
-
-    /// Observes the textDidBeginEditing notifications on `center`.
-    func observeFocus(on center: NotificationCenter) -> [any NSObjectProtocol] {
-        KeyboardDelivery.textDidBeginEditingNotifications.map { name in
-            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                let posted = UncheckedSendable(value: notification)
-                if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { self?.fieldDidBeginEditing(posted.value) }
-                } else {
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { self?.fieldDidBeginEditing(posted.value) }
-                    }
-                }
-            }
-        }
     }
 
     /// A field began editing: a screen left behind under a presentation catches up if it is no longer covered (its
@@ -43,15 +26,6 @@ extension KeyboardObserverRegistry {
             tellObservers(recounted)
             return
         }
-        let change = delivery.focusMoved()
-        // A snapshot: callbacks may add or remove observers.
-        for entry in entries {
-            guard entry.object != nil else { continue }
-            if entry.layout.isBehind {
-                catchUpIfUncovered(entry)
-            } else if let change, entry.layout.lastHeard?.isDocked == true {
-                entry.measureAtRest(change)
-            }
-        }
+        registrations.focusMoved(delivery.focusMoved())
     }
 }

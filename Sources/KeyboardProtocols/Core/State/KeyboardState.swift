@@ -84,7 +84,7 @@ public final class KeyboardState {
     /// - Parameter center: The center keyboard notifications are posted to. Defaults to `NotificationCenter.default`.
     public init(center: NotificationCenter = .default) {
         self.center = center
-        KeyboardObserverRegistry.registry(for: center).add(self)
+        registerForKeyboardChanges(center: center)
     }
 
     /// The keyboard's end frame in screen coordinates; `.zero` before any notification.

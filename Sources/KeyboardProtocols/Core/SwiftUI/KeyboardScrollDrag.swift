@@ -40,4 +40,13 @@ package struct KeyboardScrollDrag: Sendable, Equatable {
         case nil: break
         }
     }
+
+    /// Reports `report` to the registry of `center` (a scroll view holds no registration: it reaches the registry as
+    /// a trace's steps do, ``KeyboardTraceStep/interactiveDismissalBegan`` and
+    /// ``KeyboardTraceStep/interactiveDismissalEnded``); nothing for `nil`.
+    @MainActor
+    package static func send(_ report: Report?, on center: NotificationCenter) {
+        guard let report else { return }
+        send(report, to: .tracing(center))
+    }
 }

@@ -176,11 +176,14 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     /// Whether the registry delivers to this observer.
     package private(set) var isStarted = false
 
+    /// The registry of ``center``, kept from the first ``start()`` on (held weakly: the center keeps it).
+    package private(set) weak var registry: KeyboardObserverRegistry?
+
     /// The last change the registry told this view while started: its registration's
     /// ``KeyboardScreenLayout/lastHeard``; `nil` while stopped.
     package var lastChange: KeyboardFrameChange? {
         guard isStarted else { return nil }
-        return KeyboardObserverRegistry.registry(for: center).registration(of: self)?.layout.lastHeard
+        return registry?.registration(of: self)?.layout.lastHeard
     }
 
     /// Starts hearing the center's keyboard changes; a keyboard already up is caught up at once. Calling it again
@@ -188,7 +191,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     package func start() {
         guard !isStarted else { return }
         isStarted = true
-        addKeyboardFrameChangesObserver(center: center)
+        registry = registerForKeyboardChanges(center: center)
         publish(animated: false)
     }
 
@@ -200,7 +203,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
         awaitsSwiftUILayout = false
         // NB: a view out of its window shows no keyboard; forgetting what it heard makes the registry's catch-up tell
         // it the keyboard as it is when it comes back, even the same keyboard it heard before it left.
-        KeyboardObserverRegistry.registry(for: center).registration(of: self)?.layout = KeyboardScreenLayout()
+        registry?.registration(of: self)?.layout = KeyboardScreenLayout()
         focusedFieldLift = KeyboardFocusedFieldLift()
         publish(animated: false)
     }
@@ -222,7 +225,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
             publish(animated: announced || focusedFieldLift.offset != offset)
         }
         guard isStarted, let layout = facts?.layout else { return }
-        KeyboardObserverRegistry.registry(for: center).layoutDidChange(self, facts: layout)
+        registry?.layoutDidChange(self, facts: layout)
     }
 
     // MARK: - KeyboardChangeFrameObserver

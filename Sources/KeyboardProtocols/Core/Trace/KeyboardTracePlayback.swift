@@ -34,7 +34,7 @@ extension KeyboardTraceStep {
     ///   - screenBounds: The bounds of the preview's screen.
     @MainActor
     package func play(on center: NotificationCenter, screen: Any?, screenBounds: CGRect) {
-        let registry = KeyboardObserverRegistry.registry(for: center)
+        let registry = KeyboardObserverRegistry.tracing(center)
         switch self {
         case .post(let event, let values):
             center.post(
@@ -47,6 +47,15 @@ extension KeyboardTraceStep {
         case .interactiveDismissalEnded:
             registry.interactiveDismissalDidEnd()
         }
+    }
+}
+
+extension KeyboardObserverRegistry {
+    /// The registry of `center`, for the entry points that are handed a center and register nothing: a trace step
+    /// played on a preview's center (``KeyboardTraceStep/play(on:screen:screenBounds:)``), the center a
+    /// `KeyboardTraceRecorder` records, and a SwiftUI scroll view's drag, which plays the same steps live.
+    package static func tracing(_ center: NotificationCenter) -> KeyboardObserverRegistry {
+        registry(for: center)
     }
 }
 

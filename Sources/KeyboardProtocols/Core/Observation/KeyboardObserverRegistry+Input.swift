@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+
+// MARK: - The input half: observing the center, reading notifications, delivering
+
+extension KeyboardObserverRegistry {
+    /// Delivers a change to the observers as a live notification would be: through ``deliveryGate`` and
+    /// ``KeyboardDelivery``, so a hide waits for the main queue's next turn.
+    ///
+    /// - Parameters:
+    ///   - change: A checked keyboard notification, or a tracked change.
+    ///   - screenIsGuessed: Whether the change's screen is a guess (``KeyboardScreenResolver``): a will-notification
+    ///     then waits for the end of its turn, where one naming its screen may speak instead.
+    package func deliver(_ change: KeyboardFrameChange, screenIsGuessed: Bool = false) {
+        let gate = deliveryGate
+        let decision = delivery.receive(
+            change, gate: gate.map { gate in { gate.shouldDeliver($0) } }, screenIsGuessed: screenIsGuessed)
+        var mayHoldDeallocated = true
+        switch decision {
+        case .deliver(let delivered):
+            mayHoldDeallocated = registrations.tellAll(delivered)
+        case .settle(let settled):
+            registrations.settle(settled)
+        case .hold, .drop:
+            break
+        }
+        // Asked only when no turn end is queued: during a drag every tracked frame would ask again.
+        if !isTurnEndQueued, delivery.needsTurnEnd { queueTurnEnd() }
+        registrations.catchUpAwaitingObservers()
+        if mayHoldDeallocated { registrations.prune() }
+    }
+
+    /// Tells every registered observer `change`, as delivered; returns whether it may have left a deallocated
+    /// observer to prune.
+    @discardableResult
+    func tellObservers(_ change: KeyboardFrameChange) -> Bool {
+        registrations.tellAll(change)
+    }
+
+    /// Tells every observer that a keyboard value could not be understood.
+    func reportFailure(_ error: KeyboardPayloadError) {
+        registrations.reportFailure(error)
+    }
+
+    // MARK: - Receiving notifications
+
+    /// What an observation of the center hands on.
+    enum Heard: Sendable {
+        /// A keyboard notification (``observedEvents``).
+        case keyboard
+        /// A field beginning to edit (textDidBeginEditing).
+        case focus
+    }
+
+    func startObservingCenter() {
+        guard let center else { return }
+        tokens =
+            observe(Self.observedEvents.map(\.notificationName), on: center, as: .keyboard)
+            + observe(KeyboardDelivery.textDidBeginEditingNotifications, on: center, as: .focus)
+    }
+
+    /// Observes `names` on `center`, each block holding the registry weakly: a notification posted on the main queue
+    /// is handed on before `post` returns, one posted elsewhere in order on the main queue.
+    private func observe(_ names: [Notification.Name], on center: NotificationCenter, as heard: Heard)
+        -> [any NSObjectProtocol]
+    {
+        names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                let posted = UncheckedSendable(value: notification)
+                if MainQueue.isCurrent {
+                    MainActor.assumeIsolated { self?.hear(heard, posted.value) }
+                } else {
+                    // UIKit posts on the main thread; anyone else is heard too, in order, on the main queue.
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated { self?.hear(heard, posted.value) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func hear(_ heard: Heard, _ notification: Notification) {
+        switch heard {
+        case .keyboard: receive(notification)
+        case .focus: fieldDidBeginEditing(notification)
+        }
+    }
+
+    private func receive(_ notification: Notification) {
+        let named =
+            screenBoundsProvider?(notification).map(KeyboardScreen.init(bounds:))
+            ?? notificationScreenProvider?(notification)
+        // Observers are asked only when the notification names no screen: every change-frame notification.
+        let observerScreens = named == nil ? registrations.observers.compactMap(screen(of:)) : []
+        let screen = screenResolver.resolve(
+            named: named, observerScreens: observerScreens, windowScreen: windowScreenProvider?())
+        let screenIsGuessed = KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens)
+        let change: KeyboardFrameChange
+        do {
+            change = try KeyboardFrameChange(notification: notification, screen: screen)
+        } catch {
+            reportFailure(error)
+            // A will-hide always hides, whatever its frames say.
+            if let hide = KeyboardFrameChange.hide(
+                standingFor: notification, screen: screen, from: delivery.lastDelivered?.endFrame)
+            {
+                deliver(ridingAccessory(hide), screenIsGuessed: screenIsGuessed)
+            }
+            return
+        }
+        // A wrong duration, curve or isLocal took its default: reported, and the frame still delivered.
+        change.recoveredErrors.forEach(reportFailure)
+        deliver(ridingAccessory(change), screenIsGuessed: screenIsGuessed)
+    }
+
+    /// The screen of `observer`'s window: as it tells it (a SwiftUI view's, as it sensed it), else as the platform
+    /// reads it.
+    private func screen(of observer: any KeyboardChangeFrameObserver) -> KeyboardScreen? {
+        if let telling = observer as? any KeyboardScreenTelling { return telling.keyboardScreen }
+        return platform.observerScreen(observer)
+    }
+
+    // MARK: - The turn's end
+
+    /// Ends the turn at the main queue's next turn, once however many hides are held meanwhile.
+    ///
+    /// The main queue is drained once per turn of the main run loop, after the sources that post keyboard
+    /// notifications, so every notification UIKit posts in this turn arrives first.
+    func queueTurnEnd() {
+        guard !isTurnEndQueued else { return }
+        isTurnEndQueued = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.endTurn() }
+        }
+    }
+
+    private func endTurn() {
+        isTurnEndQueued = false
+        if let held = delivery.endTurn() { tellObservers(held) }
+        if delivery.needsTurnEnd { queueTurnEnd() }
+        registrations.catchUpAwaitingObservers()
+        registrations.prune()
+    }
+}
