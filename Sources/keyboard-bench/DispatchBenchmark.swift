@@ -187,12 +187,22 @@ enum DispatchBenchmark {
     }
 
     /// The `CGRect` `value` holds, or `nil` when it is not an `NSValue` holding one: its Objective-C type is compared
-    /// before its bytes are read (`rectValue` reads whatever bytes the value holds).
+    /// before its bytes are read. The bytes are copied out, not read with `rectValue`, which traps on Linux for a
+    /// rectangle boxed from its bytes (`NSValue(bytes:objCType:)`, as a replayed payload is).
     private nonisolated static func checkedRect(_ value: Any?) -> CGRect? {
         guard let boxed = value as? NSValue, !(boxed is NSNumber),
             strcmp(boxed.objCType, rectEncoding) == 0
         else { return nil }
-        return boxed.rectValue  // macOS and Linux, as above
+        var rect = CGRect.zero
+        withUnsafeMutableBytes(of: &rect) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            #if canImport(Darwin)
+                boxed.getValue(base, size: bytes.count)
+            #else
+                boxed.getValue(base)
+            #endif
+        }
+        return rect
     }
 
     /// How `NSValue` encodes a `CGRect`, on Apple platforms and Linux alike.
