@@ -25,6 +25,12 @@ Rules (what CI checks, in under a second, with no build):
    same holds for the ```swift blocks of the documents of rule 1, where a type may also be defined by another block
    of the same document (an example's `HeightRecorder`).
 
+3. The mixins in CONTRIBUTING.md. Its sentence "The mixins run in the order of `KeyboardMixin`'s cases: `a`, `b`, …"
+   must list the cases of `KeyboardMixin` (Sources/KeyboardProtocols/Core/Layout/KeyboardMixin.swift) in their order,
+   and its "Where a change belongs" table must name, for each case, the file of the type its engine line adopts it by
+   (`Line(Type.self)` in Sources/KeyboardProtocols/UIKit/KeyboardMixinEngine.swift: `PinsBarToKeyboard.swift`), and
+   `Core/Focus` and `Core/Chat`.
+
 Usage: Scripts/check-docs.py   (python3, standard library only; run by .ci/run)
 """
 import glob
@@ -355,17 +361,52 @@ def check_steps(problems):
                                 f"this document, step or library defines and which is not in check-docs.py's SDK_TYPES")
 
 
+def check_mixins(problems):
+    """Rule 3: CONTRIBUTING.md's mixin order and table against KeyboardMixin's cases and the engine's lines."""
+    mixin_file = "Sources/KeyboardProtocols/Core/Layout/KeyboardMixin.swift"
+    engine_file = "Sources/KeyboardProtocols/UIKit/KeyboardMixinEngine.swift"
+    source = open(os.path.join(ROOT, mixin_file), encoding="utf-8").read()
+    body = re.search(r"package enum KeyboardMixin\b[^{]*\{(.*?)\n\}", source, re.S)
+    cases = re.findall(r"^\s+case (\w+)\s*$", body.group(1), re.M) if body else []
+    if not cases:
+        problems.append(f"{mixin_file}: check-docs.py found no case of KeyboardMixin")
+        return
+    contributing = open(os.path.join(ROOT, "CONTRIBUTING.md"), encoding="utf-8").read()
+    order = re.search(r"The mixins run in the order of `KeyboardMixin`'s cases:((?:\s*`\w+`,?)+)", contributing)
+    documented = re.findall(r"`(\w+)`", order.group(1)) if order else []
+    if documented != cases:
+        problems.append(f"CONTRIBUTING.md: the mixins' order says {documented or 'nothing'}; KeyboardMixin's cases "
+                        f"are {cases} (a sentence \"The mixins run in the order of `KeyboardMixin`'s cases: ...\")")
+    table = contributing[contributing.find("### Where a change belongs"):]
+    table = "\n".join(line for line in table.splitlines() if line.startswith("|"))
+    engine = open(os.path.join(ROOT, engine_file), encoding="utf-8").read()
+    for case in cases:
+        line = re.search(rf"case \.{case}:\s*(?://[^\n]*\s*)*Line\(\(?(?:any )?([\w &]+?)\)?\.self", engine)
+        if not line:
+            problems.append(f"{engine_file}: no line `case .{case}: Line(Type.self) ...` in line(_:)")
+            continue
+        adopter = line.group(1).split("&")[-1].strip()
+        if f"{adopter}.swift" not in table:
+            problems.append(f"CONTRIBUTING.md: the table under \"Where a change belongs\" has no row naming "
+                            f"{adopter}.swift, the file of the mixin .{case}")
+    for folder in ["Core/Focus", "Core/Chat"]:
+        if f"`{folder}" not in table:
+            problems.append(f"CONTRIBUTING.md: the table under \"Where a change belongs\" has no row for `{folder}`")
+
+
 def main():
     problems = []
     check_code_voice(problems)
     check_steps(problems)
+    check_mixins(problems)
     for problem in sorted(set(problems)):
         print(problem)
     if problems:
         print(f"check-docs: {len(set(problems))} problem(s); the rules are at the top of Scripts/check-docs.py",
               file=sys.stderr)
         return 1
-    print("check-docs: every name in code voice is public; every type a tutorial step or an example uses is defined")
+    print("check-docs: every name in code voice is public; every type a tutorial step or an example uses is defined; "
+          "CONTRIBUTING.md lists every mixin")
     return 0
 
 

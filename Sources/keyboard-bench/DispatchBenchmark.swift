@@ -38,14 +38,17 @@ enum DispatchBenchmark {
         ]
     }
 
-    /// `dispatch.ratio.N` for every observer count, then the 100-observer figures under their old names. Each ratio is
-    /// the median of ``rounds`` trials, each trial timing the toolkit and raw `NotificationCenter` back to back (in
+    /// `dispatch.ratio.N` (against the gist's unchecked observer, ``readLikeTheGist(_:)``) and
+    /// `dispatch.checked.ratio.N` (against observers that check what they read as the toolkit must,
+    /// ``readChecked(_:)``) for every observer count, then the 100-observer figures under their old names. Each ratio
+    /// is the median of ``rounds`` trials, each trial timing the toolkit and raw `NotificationCenter` back to back (in
     /// alternating order) on the same notifications: a ratio within one trial cancels most of what other processes
     /// cost both, where a ratio of two medians would not.
     static func figures() -> [(name: String, value: String)] {
         let center = NotificationCenter()
         let rawCenter = NotificationCenter()
         var figures: [(name: String, value: String)] = []
+        var checked: [(name: String, value: String)] = []
         var headline: [(name: String, value: String)] = []
         for observerCount in observerCounts {
             let notificationCount = calibratedCount {
@@ -54,18 +57,25 @@ enum DispatchBenchmark {
             let trials = trials(notifications: notificationCount) {
                 timeToolkit(observers: observerCount, notifications: notificationCount, center: center)
             } raw: {
-                timeRaw(observers: observerCount, notifications: notificationCount, center: rawCenter)
+                timeRaw(observers: observerCount, notifications: notificationCount, center: rawCenter, readLikeTheGist)
             }
             figures.append(("dispatch.ratio.\(observerCount)", String(format: "%.3f", trials.ratio)))
+            let checkedTrials = self.trials(notifications: notificationCount) {
+                timeToolkit(observers: observerCount, notifications: notificationCount, center: center)
+            } raw: {
+                timeRaw(observers: observerCount, notifications: notificationCount, center: rawCenter, readChecked)
+            }
+            checked.append(("dispatch.checked.ratio.\(observerCount)", String(format: "%.3f", checkedTrials.ratio)))
             if observerCount == headlineObserverCount {
                 headline = [
                     ("dispatch.ratio", String(format: "%.3f", trials.ratio)),
                     ("dispatch.toolkit_ns_per_notification", String(format: "%.0f", trials.toolkit)),
                     ("dispatch.raw_ns_per_notification", String(format: "%.0f", trials.raw)),
+                    ("dispatch.checked_raw_ns_per_notification", String(format: "%.0f", checkedTrials.raw)),
                 ]
             }
         }
-        return figures + headline + [("dispatch.checksum", String(format: "%.0f", BenchSink.shared.total))]
+        return figures + checked + headline + [("dispatch.checksum", String(format: "%.0f", BenchSink.shared.total))]
     }
 
     /// `drag.ratio.N` for every observer count: one frame of an interactive dismissal tracked through the registry
@@ -134,11 +144,13 @@ enum DispatchBenchmark {
         return nanoseconds
     }
 
-    private static func timeRaw(observers count: Int, notifications: Int, center: NotificationCenter) -> Double {
+    private static func timeRaw(
+        observers count: Int, notifications: Int, center: NotificationCenter,
+        _ read: @escaping @Sendable (Notification) -> Void
+    ) -> Double {
         let tokens = (0..<count).map { _ in
             center.addObserver(
-                forName: KeyboardEvent.willChangeFrame.notificationName, object: nil, queue: nil,
-                using: readLikeTheGist)
+                forName: KeyboardEvent.willChangeFrame.notificationName, object: nil, queue: nil, using: read)
         }
         let nanoseconds = measure { post(notifications, to: center) }
         for token in tokens { center.removeObserver(token) }
@@ -156,6 +168,45 @@ enum DispatchBenchmark {
         let options = curve << 16 | 4
         BenchSink.shared.add(Double(height) + duration + Double(options))
     }
+
+    /// What a hand-written observer does that checks its reads as the toolkit must: a frame is read only once the
+    /// value is known to be an `NSValue` holding a `CGRect` (not an `NSNumber`, which is an `NSValue` too), the
+    /// duration and the curve only as `NSNumber`s; a missing or mistyped value skips the notification, never crashes.
+    /// It reads both frames, where the keyboard starts and where it ends, as the toolkit does to tell a show from a
+    /// move; then works out height and options as ``readLikeTheGist(_:)``.
+    private nonisolated static func readChecked(_ notification: Notification) {
+        guard let info = notification.userInfo,
+            let begin = checkedRect(info["UIKeyboardFrameBeginUserInfoKey"]),
+            let end = checkedRect(info["UIKeyboardFrameEndUserInfoKey"]),
+            let duration = info["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber,
+            let curve = info["UIKeyboardAnimationCurveUserInfoKey"] as? NSNumber
+        else { return }
+        let height = end.intersection(screen).height
+        let options = curve.uintValue << 16 | 4
+        BenchSink.shared.add(Double(height) + duration.doubleValue + Double(options) + (begin.minY - end.minY))
+    }
+
+    /// The `CGRect` `value` holds, or `nil` when it is not an `NSValue` holding one: its Objective-C type is compared
+    /// before its bytes are read. The bytes are copied out, not read with `rectValue`, which traps on Linux for a
+    /// rectangle boxed from its bytes (`NSValue(bytes:objCType:)`, as a replayed payload is).
+    private nonisolated static func checkedRect(_ value: Any?) -> CGRect? {
+        guard let boxed = value as? NSValue, !(boxed is NSNumber),
+            strcmp(boxed.objCType, rectEncoding) == 0
+        else { return nil }
+        var rect = CGRect.zero
+        withUnsafeMutableBytes(of: &rect) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            #if canImport(Darwin)
+                boxed.getValue(base, size: bytes.count)
+            #else
+                boxed.getValue(base)
+            #endif
+        }
+        return rect
+    }
+
+    /// How `NSValue` encodes a `CGRect`, on Apple platforms and Linux alike.
+    private nonisolated static let rectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
 
     // MARK: - Drag
 

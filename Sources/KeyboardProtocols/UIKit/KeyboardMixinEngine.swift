@@ -1,55 +1,110 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
-    /// Calls the keyboard mixins an observer adopts, in ``KeyboardMixin``'s order, for the announced change; runs the
-    /// pass after the layout commit.
+    /// Calls the keyboard mixins an observer adopts, in ``KeyboardMixin``'s order, at the stages the core declares for
+    /// each (``KeyboardMixin/stages``: when the screen registers, before the mixins, announced); runs the pass after
+    /// the layout commit.
     ///
     /// Each mixin's default hands its registration a `KeyboardMixin.Unit` (sense and apply), which the registration
     /// runs again after the layout commit, at rest and on a layout change; the engine only calls the conformer's
-    /// method. Adding a mixin: its file (protocol, default handing its unit), its rule in the core, its case in
-    /// `KeyboardMixin` and its line in ``part(_:of:)`` (an exhaustive `switch`: the type check fails without it).
+    /// methods. Adding a mixin: its file (protocol, default handing its unit), its rule in the core, its case in
+    /// `KeyboardMixin` with its lines there, and its line in ``line(_:)`` (an exhaustive `switch` returning a ``Line``,
+    /// which can't be `nil`: the type check fails without it).
     @MainActor
     enum KeyboardMixinEngine {
-        /// One mixin's announced part for one observer: calls the conformer's method for a change.
-        typealias Part = @MainActor (_ change: KeyboardFrameChange) -> Void
+        /// One mixin's line: the type its screens adopt it by, and its part, called at each stage the core declares.
+        struct Line {
+            /// Whether `observer` adopts the mixin.
+            let isAdopted: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
+            /// Calls the part for `observer` at `moment`, if `observer` adopts the mixin.
+            let run: @MainActor (_ observer: any KeyboardChangeFrameObserver, _ moment: KeyboardMixin.Moment) -> Void
 
-        /// The announced part of `mixin` for `observer`, or `nil` when `observer` does not adopt it.
-        static func part(_ mixin: KeyboardMixin, of observer: any KeyboardChangeFrameObserver) -> Part? {
+            /// The line of a mixin that screens adopt by conforming to `Adopter`, whose part is `part`.
+            init<Adopter>(
+                _ adopter: Adopter.Type, part: @escaping @MainActor (Adopter, KeyboardMixin.Moment) -> Void
+            ) {
+                isAdopted = { $0 is Adopter }
+                run = { observer, moment in
+                    guard let mixin = observer as? Adopter else { return }
+                    part(mixin, moment)
+                }
+            }
+        }
+
+        /// The line of `mixin`: the conformer's methods, at each moment.
+        static func line(_ mixin: KeyboardMixin) -> Line {
             switch mixin {
             case .bar:
-                guard let mixin = observer as? any PinsBarToKeyboard else { return nil }
-                return { mixin.moveBarWithKeyboard(for: $0) }
+                Line((any PinsBarToKeyboard).self) { mixin, moment in
+                    switch moment {
+                    case .registered, .beforeMixins: break
+                    case .announced(let change): mixin.moveBarWithKeyboard(for: change)
+                    }
+                }
             case .insets:
-                guard let mixin = observer as? any ModifiableInsetsOnKeyboardFrameChanges else { return nil }
-                return { mixin.adjustScrollViewInsetsUnlessTakenOver(for: $0) }
+                Line((any ModifiableInsetsOnKeyboardFrameChanges).self) { mixin, moment in
+                    switch moment {
+                    case .registered, .beforeMixins: break
+                    case .announced(let change): mixin.adjustScrollViewInsetsUnlessTakenOver(for: change)
+                    }
+                }
             case .container:
-                guard let mixin = observer as? any AdjustsViewAboveKeyboard else { return nil }
-                return { mixin.keepViewAboveKeyboard(for: $0) }
+                Line((any AdjustsViewAboveKeyboard).self) { mixin, moment in
+                    switch moment {
+                    case .registered, .beforeMixins: break
+                    case .announced(let change): mixin.keepViewAboveKeyboard(for: change)
+                    }
+                }
             case .preload:
-                guard let mixin = observer as? any PreloadsKeyboard else { return nil }
-                return { mixin.recordKeyboardHeightIfDue(for: $0) }
+                Line((any PreloadsKeyboard).self) { mixin, moment in
+                    switch moment {
+                    case .registered, .beforeMixins: break
+                    case .announced(let change): mixin.recordKeyboardHeightIfDue(for: change)
+                    }
+                }
             case .view:
-                // A SwiftUI view's observer hands its own unit from its handleKeyboardChange(_:).
-                return nil
+                // A SwiftUI view's observer runs its own unit from its handleKeyboardChange(_:), which the registration
+                // calls in the engine's place: the core declares no stage for it, so the engine never calls this.
+                Line(KeyboardViewObserver.self) { observer, moment in
+                    switch moment {
+                    case .registered, .beforeMixins: break
+                    case .announced(let change): observer.handleKeyboardChange(change)
+                    }
+                }
             case .toolbar:
-                guard let mixin = observer as? any AddsKeyboardToolbar else { return nil }
-                return { KeyboardToolbarController.update(mixin, for: $0) }
+                Line((any AddsKeyboardToolbar).self) { mixin, moment in
+                    switch moment {
+                    case .registered(let registry): KeyboardToolbarController.install(for: mixin, registry: registry)
+                    case .beforeMixins: break
+                    case .announced(let change): KeyboardToolbarController.update(mixin, for: change)
+                    }
+                }
             case .chat:
-                guard let mixin = observer as? any UIViewController & KeepsLatestMessageInView else { return nil }
-                return { mixin.keepLatestMessageInView(for: $0) }
+                Line((any UIViewController & KeepsLatestMessageInView).self) { mixin, moment in
+                    switch moment {
+                    case .registered: break
+                    // The chat rule looks at the list before the bar and the insets move it.
+                    case .beforeMixins(let change): mixin.lookAtChatList(for: change)
+                    case .announced(let change): mixin.keepLatestMessageInView(for: change)
+                    }
+                }
             }
         }
 
         /// Whether `observer` adopts a mixin that moves layout with the keyboard; the gist's plain observer does not.
         static func movesLayout(_ observer: any KeyboardChangeFrameObserver) -> Bool {
-            KeyboardMixin.allCases.contains { $0.movesLayout && part($0, of: observer) != nil }
+            KeyboardMixin.allCases.contains { $0.movesLayout && line($0).isAdopted(observer) }
         }
 
-        /// The announced pass: every adopted mixin's method, in order.
+        /// Calls, in order, the part of every mixin `observer` adopts that the core declares for `moment`'s stage.
+        static func run(_ moment: KeyboardMixin.Moment, of observer: any KeyboardChangeFrameObserver) {
+            for mixin in KeyboardMixin.running(at: moment.stage) { line(mixin).run(observer, moment) }
+        }
+
+        /// The announced pass: the parts that look before the mixins move anything, then every adopted mixin's.
         static func announce(_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) {
-            // The chat rule looks at the list before the bar and the insets move it.
-            (observer as? any UIViewController & KeepsLatestMessageInView)?.lookAtChatList(for: change)
-            for mixin in KeyboardMixin.allCases { part(mixin, of: observer)?(change) }
+            run(.beforeMixins(change), of: observer)
+            run(.announced(change), of: observer)
         }
 
         // MARK: - After the layout commit

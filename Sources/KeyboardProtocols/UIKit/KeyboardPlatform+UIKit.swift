@@ -27,7 +27,8 @@
     // MARK: - Registering
 
     extension KeyboardChangeFrameObserver {
-        /// Gives a view controller that adopts a mixin moving layout a `KeyboardLayoutSensor` (once, unless its view
+        /// Runs the parts of the mixins whose stages include `registered` (the toolbar's bar), then gives a view
+        /// controller that adopts a mixin moving layout a `KeyboardLayoutSensor` (once, unless its view
         /// is a scroll view), and, where it can be dismissed interactively, a `KeyboardFrameTracker` (once) that
         /// follows the drags of the view's scroll views; a screen adopting `AddsKeyboardToolbar` its toolbar. Each
         /// keeps `registry`, the one the screen registered on.
@@ -37,9 +38,7 @@
         /// itself a scroll view, the tracker goes in its window (`KeyboardDragSearch.trackerHost`); none in the
         /// container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
         func didRegisterForKeyboardChanges(registry: KeyboardObserverRegistry) {
-            if let toolbar = self as? any AddsKeyboardToolbar {
-                KeyboardToolbarController.install(for: toolbar, registry: registry)
-            }
+            KeyboardMixinEngine.run(.registered(registry), of: self)
             guard let root = (self as? UIViewController)?.viewIfLoaded else { return }
             // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
             let view = (root as? UIVisualEffectView)?.contentView ?? root

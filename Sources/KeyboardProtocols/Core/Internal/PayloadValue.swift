@@ -104,7 +104,9 @@ enum PayloadValue {
 
     /// Whether `number` was made from a Boolean (encoded as `c`).
     static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
+        // NB: the two bytes compared in place: a String made of the encoding costs more than reading the number.
+        let encoding = number.objCType
+        return encoding[0] == CChar(UInt8(ascii: "c")) && encoding[1] == 0
     }
 
     /// The value of a Boolean (see ``isBoolean(_:)``); `nil` for anything else, numbers 0 and 1 included.
@@ -199,10 +201,11 @@ struct PayloadEntries {
             // cast: a lookup cost about 235 ns, seven of them most of reading a notification (keyboard-bench's
             // dispatch.ratio.1); a pass over its five to seven entries costs about as much as one.
             for (key, value) in userInfo {
-                guard let name = key.base as? String, let known = Key(name: name) else { continue }
+                let base = key.base
+                guard let name = base as? String, let known = Key(name: name) else { continue }
                 // A String key and an NSString key spelled alike are two entries here (one on Darwin): the String's
                 // value wins, whichever comes first.
-                if type(of: key.base) == String.self || self[known] == nil { self[known] = value }
+                if type(of: base) == String.self || self[known] == nil { self[known] = value }
             }
         #endif
     }
@@ -340,19 +343,24 @@ package enum PrintedValue {
 /// works with the bytes and the Objective-C type encodings, which are the same on Apple platforms and on Linux.
 /// The boxing is `package`: `KeyboardProtocolsTesting` boxes printed rects and points with it.
 extension NSValue {
-    private static let rectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
-    private static let pointEncoding = "{CGPoint=dd}"
+    private static let rectEncoding: StaticString = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+    private static let pointEncoding: StaticString = "{CGPoint=dd}"
 
     /// An `NSValue` holding a `CGRect`, as UIKit's `NSValue(cgRect:)` boxes keyboard frames.
     package static func keyboardBoxing(_ rect: CGRect) -> NSValue {
         var rect = rect
-        return rectEncoding.withCString { NSValue(bytes: &rect, objCType: $0) }
+        return NSValue(bytes: &rect, objCType: cString(rectEncoding))
     }
 
     /// An `NSValue` holding a `CGPoint`, as UIKit's `NSValue(cgPoint:)` boxes keyboard centers.
     package static func keyboardBoxing(_ point: CGPoint) -> NSValue {
         var point = point
-        return pointEncoding.withCString { NSValue(bytes: &point, objCType: $0) }
+        return NSValue(bytes: &point, objCType: cString(pointEncoding))
+    }
+
+    /// A static string's bytes, which end in a NUL, as a C string.
+    private static func cString(_ text: StaticString) -> UnsafePointer<CChar> {
+        UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
     }
 
     /// The `CGRect` this value holds, or `nil` when it holds anything else.
@@ -366,8 +374,10 @@ extension NSValue {
     }
 
     /// Copies the bytes out when the value holds exactly the type `encoding` names.
-    private func unboxed<Value>(as empty: Value, encoding: String) -> Value? {
-        guard String(cString: objCType) == encoding else { return nil }
+    private func unboxed<Value>(as empty: Value, encoding: StaticString) -> Value? {
+        // NB: compared as C strings, in place: a String made of `objCType` (32 bytes for a rectangle) is allocated,
+        // on every frame of every notification.
+        guard strcmp(objCType, Self.cString(encoding)) == 0 else { return nil }
         var value = empty
         withUnsafeMutableBytes(of: &value) { bytes in
             guard let base = bytes.baseAddress else { return }

@@ -6,8 +6,8 @@ import Foundation
 /// UI layer's two closures, ``Unit/sense`` and ``Unit/apply``. A mixin's default hands its ``Unit`` to its
 /// registration with ``KeyboardChangeFrameObserver/runKeyboardMixin(_:for:)``: the registration runs sense, decide,
 /// apply for the announced change, and runs the same unit again after the layout commit, at rest and on a layout
-/// change. The engine's announced pass switches over these cases exhaustively, so a case without its line does not
-/// compile.
+/// change. What each case needs is declared here, in exhaustive `switch`es (``rule``, ``stages``, ``movesLayout``),
+/// so a case without its lines does not compile; the engine's `switch` over the cases is the UI layer's.
 package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
     /// `PinsBarToKeyboard`: the bar's bottom constant.
     case bar
@@ -39,6 +39,73 @@ extension KeyboardMixin {
         // It moves the offset of a list the inset mixin, which it refines, already makes movable.
         case .chat: return false
         }
+    }
+
+    /// The rule type that decides for the mixin: one per case, naming it as its ``Rule/mixin``.
+    ///
+    /// The registration keeps a screen's rules by their case, so a rule naming another mixin's case would take that
+    /// mixin's place (the bar's original constant forgotten, the bar left lifted after the hide);
+    /// `KeyboardMixinRecipeTests` fails for a case whose rule names another, and for a rule no case names.
+    package var rule: any Rule.Type {
+        switch self {
+        case .bar: PinnedBarAdjustment.self
+        case .insets: ScrollViewInsetAdjustment.self
+        case .container: KeyboardAvoidanceTranslation.self
+        case .preload: KeyboardHeightRecording.self
+        case .view: KeyboardViewLayout.self
+        case .toolbar: KeyboardToolbarMixin.self
+        case .chat: KeyboardChatScrollRule.self
+        }
+    }
+
+    /// When the UI layer calls a mixin's part for a screen, in the order the stages come.
+    package enum Stage: Sendable, Hashable, CaseIterable {
+        /// The screen has registered on a center: the part installs what the mixin shows in the screen's views (the
+        /// toolbar's bar and its editing observers).
+        case registered
+        /// A change is announced, before any mixin's ``announced`` part: the part looks at the screen as it is,
+        /// before the others move it (the chat reads its list before the bar and the insets move).
+        case beforeMixins
+        /// A change is announced: the part runs its mixin, in the cases' order.
+        case announced
+    }
+
+    /// One stage with what the part works on: the registry of the center registered on, or the announced change.
+    package enum Moment {
+        /// ``Stage/registered`` with the registry of the center the screen registered on.
+        case registered(KeyboardObserverRegistry)
+        /// ``Stage/beforeMixins`` for `change`.
+        case beforeMixins(KeyboardFrameChange)
+        /// ``Stage/announced`` for `change`.
+        case announced(KeyboardFrameChange)
+
+        /// The stage this moment is.
+        package var stage: Stage {
+            switch self {
+            case .registered: .registered
+            case .beforeMixins: .beforeMixins
+            case .announced: .announced
+            }
+        }
+    }
+
+    /// The stages the UI layer calls the mixin's part in; none for a mixin whose observer runs its own unit (a
+    /// SwiftUI view's, from its `handleKeyboardChange(_:)`). Every other mixin runs in ``Stage/announced``; a part
+    /// that needs the screen's views at registration or a look before the others move declares it here.
+    package var stages: Set<Stage> {
+        switch self {
+        case .bar, .insets, .container, .preload: [.announced]
+        case .view: []
+        // Its bar is installed as the screen registers: UIKit posts the begin-editing notifications from
+        // becomeFirstResponder, before the will-show, so the bar rides the first keyboard.
+        case .toolbar: [.registered, .announced]
+        case .chat: [.beforeMixins, .announced]
+        }
+    }
+
+    /// The mixins whose part the UI layer calls at `stage`, in the cases' order.
+    package static func running(at stage: Stage) -> [KeyboardMixin] {
+        allCases.filter { $0.stages.contains(stage) }
     }
 
     /// A mixin's core rule: a pure value holding what the mixin keeps for one screen, and its decision.
