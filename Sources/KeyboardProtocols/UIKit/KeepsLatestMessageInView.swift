@@ -139,12 +139,15 @@
             return nil
         }
 
+        /// Adds a sensor filling `bar` (its `contentView` when it is a visual effect view: a blur bar, iOS 26's
+        /// glass), unless one is there already for `screen`.
         static func install(in bar: UIView, for screen: any UIViewController & KeepsLatestMessageInView) {
-            guard !bar.subviews.contains(where: { ($0 as? ChatComposerSensor)?.screen === screen }) else { return }
+            let host = bar.sensorHost
+            guard !host.subviews.contains(where: { ($0 as? ChatComposerSensor)?.screen === screen }) else { return }
             let sensor = ChatComposerSensor(screen: screen)
-            sensor.frame = bar.bounds
+            sensor.frame = host.bounds
             // At the back: it draws nothing and takes no touches.
-            bar.insertSubview(sensor, at: 0)
+            host.insertSubview(sensor, at: 0)
         }
 
         // The bar's own layout pass resized it; its superview laid the list out in the same pass (Auto Layout sets
