@@ -127,10 +127,12 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     // MARK: - Deciding
 
     /// The offset to set for `change` at `phase`, and how (along with the keyboard, or as a correction); `nil` to
-    /// leave it. UIKit owns the offset, and only the inset moves, for a frame tracked during a drag, for every phase
-    /// of the notification that ends an interactive dismissal, and while the user drags or the list decelerates. A
-    /// layout pass (``KeyboardChatScrollFacts/Pass/layout``: a composer grew by a line, a paste, an attachment strip)
-    /// moves the offset at once, in the same turn.
+    /// leave it. UIKit owns the offset for a frame tracked during a drag and while the user drags or the list
+    /// decelerates: only the inset moves. The notification that ends an interactive dismissal (the keyboard finishing
+    /// the hide, or springing back up) leaves the offset where the user let it go, brought into the range the new
+    /// insets give, so no empty space is left under the newest message. A layout pass
+    /// (``KeyboardChatScrollFacts/Pass/layout``: a composer grew by a line, a paste, an attachment strip) moves the
+    /// offset at once, in the same turn. Whatever the pass, an offset written is inside the scroll range.
     // react-native-keyboard-controller PR 1565: setting the offset after an interactive dismissal overscrolls.
     // react-native-keyboard-controller issue 1324 and PR 1371: the list follows the composer's height.
     package mutating func decide(
@@ -141,7 +143,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
             if window == nil, facts.isFinite { window = Window(facts) }
             return nil
         case .layout:
-            guard let target = follow(facts, userOwnsOffset: false) else { return nil }
+            guard let target = follow(facts, owner: .rule) else { return nil }
             return KeyboardMixinMove(value: target, plan: .applyImmediately)
         case .keyboard:
             break
@@ -152,21 +154,38 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
             releaseIsUsers = followsDrag
             followsDrag = false
         }
-        let usersMove = change.isTracked || releaseIsUsers
-        guard let target = follow(facts, userOwnsOffset: usersMove),
+        let owner: Owner = change.isTracked ? .user : releaseIsUsers ? .userLetGo : .rule
+        guard let target = follow(facts, owner: owner),
             let plan = KeyboardSettledCorrection.plan(from: facts.offset, to: target, for: change, at: phase)
         else { return nil }
         return KeyboardMixinMove(value: target, plan: plan)
     }
 
-    /// Remembers the window in `facts` and returns the offset the behavior asks for, or `nil` when it is the
-    /// current one (within half a point), the user owns the offset, or a number is not finite.
-    private mutating func follow(_ facts: KeyboardChatScrollFacts, userOwnsOffset: Bool) -> CGFloat? {
+    /// Who owns the offset at a pass.
+    private enum Owner {
+        /// The behavior: the offset follows the window's visual bottom edge.
+        case rule
+        /// The user, dragging the keyboard: the offset is left alone.
+        case user
+        /// The user, who let the keyboard go: the offset stays where they left it, brought into range.
+        case userLetGo
+    }
+
+    /// Remembers the window in `facts` and returns the offset `owner` asks for, or `nil` when it is the current one
+    /// (within half a point), the user drags the keyboard or scrolls the list, or a number is not finite. A list the
+    /// user scrolls is left to UIKit, whose deceleration and bounce end inside the range; the next pass measures from
+    /// what they left.
+    private mutating func follow(_ facts: KeyboardChatScrollFacts, owner: Owner) -> CGFloat? {
         guard facts.isFinite else { return nil }
         let before = window ?? Window(facts)
         window = Window(facts)
-        guard !userOwnsOffset, !facts.isUserScrolling else { return nil }
-        let target = Self.offset(for: facts, before: before)
+        guard !facts.isUserScrolling else { return nil }
+        let target: CGFloat
+        switch owner {
+        case .rule: target = Self.offset(for: facts, before: before)
+        case .user: return nil
+        case .userLetGo: target = facts.clamped(facts.offset)
+        }
         return Swift.abs(target - facts.offset) > KeyboardGeometry.edgeTolerance ? target : nil
     }
 
