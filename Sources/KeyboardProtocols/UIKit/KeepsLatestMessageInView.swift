@@ -57,7 +57,7 @@
             KeyboardMixin.Unit(
                 runsAgain: pass == .keyboard,
                 sense: { screen, _ in screen.chatScrollFacts(pass) },
-                apply: { screen, move in screen.applyChatScroll(move) })
+                apply: { screen, move in screen.applyChatScroll(move, at: pass) })
         }
 
         /// The list's facts as they are now; `nil` before the view is loaded.
@@ -68,7 +68,9 @@
             let inset = scrollView.adjustedContentInset
             let transform = scrollView.transform
             return KeyboardChatScrollFacts(
-                behavior: chatScrollBehavior, offset: scrollView.contentOffset.y,
+                // On its way frame by frame, the list counts as where it is going, as a value set in an animation does.
+                behavior: chatScrollBehavior,
+                offset: ChatScrollFollower.destination(in: scrollView) ?? scrollView.contentOffset.y,
                 contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
                 insetTop: inset.top, insetBottom: inset.bottom,
                 transform: [transform.a, transform.b, transform.c, transform.d],
@@ -76,11 +78,18 @@
                 pass: pass)
         }
 
-        /// Sets the offset the rule decided, as its plan says (along with the keyboard, or at once).
-        func applyChatScroll(_ move: KeyboardMixinMove<CGFloat>) {
+        /// Sets the offset the rule decided at `pass`: in the animation the layout pass runs in, if the core says so
+        /// (a composer growing inside the app's animation), else frame by frame on the keyboard's motion, or at once.
+        func applyChatScroll(_ move: KeyboardMixinMove<CGFloat>, at pass: KeyboardChatScrollFacts.Pass) {
             let scrollView = scrollViewToModify
-            UIView.animate(move.plan) {
-                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: move.value)
+            let offset = CGPoint(x: scrollView.contentOffset.x, y: move.value)
+            ChatScrollFollower.stop(scrollView)
+            if pass.inheritsLayoutAnimation {
+                scrollView.contentOffset = offset
+            } else if let path = KeyboardChatScrollPath(from: scrollView.contentOffset.y, for: move) {
+                ChatScrollFollower.follow(path, in: scrollView)
+            } else {
+                UIView.animate(move.plan) { scrollView.contentOffset = offset }
             }
         }
 
@@ -117,6 +126,65 @@
         /// area is in its own coordinates, so the home indicator's inset is on the same edge.
         var showsContentUpsideDown: Bool {
             KeyboardChatScrollFacts.isInverted(transform: [transform.a, transform.b, transform.c, transform.d])
+        }
+    }
+
+    // MARK: - Following the keyboard frame by frame
+
+    /// Sets a list's offset at every display refresh along a ``KeyboardChatScrollPath``, so the list lays out each
+    /// frame's viewport (UITableView and UICollectionView lay out their cells for the bounds of each layout pass) and
+    /// no row vanishes before it scrolls off. One per scroll view; a new move, or the user touching the list, stops it.
+    // Apple, CADisplayLink: "a timer object that allows your app to synchronize its drawing to the refresh rate of
+    // the display"; KeyboardMotion is the keyboard's own curve, as UIKit animates the inset.
+    @MainActor
+    private final class ChatScrollFollower: NSObject {
+        private static var following: [ObjectIdentifier: ChatScrollFollower] = [:]
+
+        private let key: ObjectIdentifier
+        private weak var scrollView: UIScrollView?
+        private let path: KeyboardChatScrollPath
+        /// When the move was decided: the inset's animation, committed in this turn, starts then too.
+        private let began = CACurrentMediaTime()
+        private var link: CADisplayLink?
+
+        private init(path: KeyboardChatScrollPath, scrollView: UIScrollView) {
+            self.key = ObjectIdentifier(scrollView)
+            self.path = path
+            self.scrollView = scrollView
+        }
+
+        /// Starts following `path` in `scrollView`, its first frame at the next display refresh.
+        static func follow(_ path: KeyboardChatScrollPath, in scrollView: UIScrollView) {
+            let follower = ChatScrollFollower(path: path, scrollView: scrollView)
+            following[follower.key] = follower
+            let link = CADisplayLink(target: follower, selector: #selector(step(_:)))
+            follower.link = link
+            link.add(to: .main, forMode: .common)
+        }
+
+        /// Where the offset of `scrollView` is going, while it is followed.
+        static func destination(in scrollView: UIScrollView) -> CGFloat? {
+            following[ObjectIdentifier(scrollView)]?.path.end
+        }
+
+        /// Stops following in `scrollView`, leaving its offset where it is.
+        static func stop(_ scrollView: UIScrollView) {
+            following[ObjectIdentifier(scrollView)]?.stop()
+        }
+
+        private func stop() {
+            link?.invalidate()
+            link = nil
+            if Self.following[key] === self { Self.following[key] = nil }
+        }
+
+        @objc private func step(_ link: CADisplayLink) {
+            // The user took the list: the offset is theirs.
+            guard let scrollView, !scrollView.isTracking else { return stop() }
+            // The frame about to be drawn: targetTimestamp is when it shows.
+            let elapsed = link.targetTimestamp - began
+            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: path.offset(at: elapsed))
+            if path.isFinished(at: elapsed) { stop() }
         }
     }
 

@@ -393,6 +393,13 @@ struct KeyboardChatScrollRuleTests {
         #expect(list.layoutChanged() == 1556)
     }
 
+    @Test("A composer's move is set in the animation its layout pass runs in; the keyboard's, on the keyboard's curve")
+    func layoutPassInheritsAnimation() {
+        #expect(KeyboardChatScrollFacts.Pass.layout.inheritsLayoutAnimation)
+        #expect(!KeyboardChatScrollFacts.Pass.keyboard.inheritsLayoutAnimation)
+        #expect(!KeyboardChatScrollFacts.Pass.beforeMixins.inheritsLayoutAnimation)
+    }
+
     @Test("When at end: a composer growing under a reader further up leaves them where they are")
     func composerGrowsUnderFarReader() {
         var list = ChatList(.whenAtEnd, offset: 400)

@@ -32,6 +32,13 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
         case beforeMixins
         /// A layout pass that moved no keyboard (the composer changed size): the offset moves at once.
         case layout
+
+        /// Whether a move decided at this pass is set as the layout pass sets its frames: in the app's own animation
+        /// when the composer grows inside one (`UIView.animate` around `layoutIfNeeded()`), so the list moves with
+        /// the bar, else at once. The keyboard's passes set theirs as their plan says, on the keyboard's curve.
+        // UIView.h: a property set inside an animation block with no options of its own inherits its duration and
+        // curve (UIViewAnimationOptionOverrideInheritedDuration and …Curve are what opts out).
+        package var inheritsLayoutAnimation: Bool { self == .layout }
     }
 
     package init(
@@ -248,5 +255,48 @@ extension KeyboardChatScrollBehavior {
         case .persistent: isAtEnd || !keyboardVisible
         case .never: false
         }
+    }
+}
+
+// MARK: - Following the keyboard frame by frame
+
+/// A chat list's offset on its way to where the rule moved it, followed frame by frame on the keyboard's own motion:
+/// the UIKit layer sets the offset of each display refresh, so the list lays out each frame's viewport and a row
+/// leaves the screen only as it scrolls off. An offset set inside `UIView.animate` is the final one at once: a table
+/// or collection view lays out the final viewport before the animation starts, and the rows leaving it vanish then.
+// ekazaev/ChatLayout issues 43 and 52: cells outside the final viewport disappear as the animation begins, the layout
+// pass done before the render server animates.
+package struct KeyboardChatScrollPath: Sendable, Equatable {
+    /// The offset the list was at when the move was decided.
+    package let start: CGFloat
+    /// The offset the rule moved it to.
+    package let end: CGFloat
+    /// The keyboard's motion the offset follows: its spring for curve 7.
+    package let motion: KeyboardMotion
+
+    /// The path from `offset` for `move`; `nil` when the move is set at once (no motion to follow) or a number is not
+    /// finite.
+    package init?(from offset: CGFloat, for move: KeyboardMixinMove<CGFloat>) {
+        guard case .animate(let duration, let options) = move.plan, offset.isFinite, move.value.isFinite else {
+            return nil
+        }
+        let motion = KeyboardMotion(duration: duration, curve: KeyboardCurveBits.curve(of: options.rawValue))
+        guard motion.duration > 0 else { return nil }
+        self.start = offset
+        self.end = move.value
+        self.motion = motion
+    }
+
+    /// The offset `elapsed` seconds after the move began: `start` before it, `end` once the motion is over. NaN
+    /// counts as the start.
+    package func offset(at elapsed: TimeInterval) -> CGFloat {
+        guard !elapsed.isNaN, elapsed > 0 else { return start }
+        guard !isFinished(at: elapsed) else { return end }
+        return start + (end - start) * CGFloat(motion.fractionComplete(at: elapsed))
+    }
+
+    /// Whether the motion is over `elapsed` seconds after the move began.
+    package func isFinished(at elapsed: TimeInterval) -> Bool {
+        elapsed >= motion.duration
     }
 }
