@@ -99,9 +99,13 @@
             ChatComposerSensor.install(in: bar, for: self)
         }
 
-        /// Runs the rule for a layout pass that moved no keyboard, for the change last announced: the composer
-        /// changed size.
+        /// Runs the insets and then the rule for a layout pass that moved no keyboard, for the change last announced:
+        /// the composer changed size. A bottom inset the app set in this pass (`viewDidLayoutSubviews`, for a list
+        /// under the composer) is taken as its own, the keyboard's share added back on top, before the list moves.
         func composerDidChangeSize() {
+            if let change = KeyboardRegistration.of(self).layout.lastAnnounced {
+                adjustScrollViewInsetsUnlessTakenOver(for: change)
+            }
             runKeyboardMixin(Self.chatUnit(.layout), for: nil)
         }
     }
