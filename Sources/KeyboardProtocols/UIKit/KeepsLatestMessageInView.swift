@@ -145,7 +145,7 @@
         private static var following: [ObjectIdentifier: ChatScrollFollower] = [:]
 
         private let key: ObjectIdentifier
-        private weak var scrollView: UIScrollView?
+        private weak var list: UIScrollView?
         private let path: KeyboardChatScrollPath
         /// When the move was decided: the inset's animation, committed in this turn, starts then too.
         private let began = CACurrentMediaTime()
@@ -154,7 +154,7 @@
         private init(path: KeyboardChatScrollPath, scrollView: UIScrollView) {
             self.key = ObjectIdentifier(scrollView)
             self.path = path
-            self.scrollView = scrollView
+            self.list = scrollView
         }
 
         /// Starts following `path` in `scrollView`, its first frame at the next display refresh.
@@ -184,10 +184,10 @@
 
         @objc private func step(_ link: CADisplayLink) {
             // The user took the list: the offset is theirs.
-            guard let scrollView, !scrollView.isTracking else { return stop() }
+            guard let list, !list.isTracking else { return stop() }
             // The frame about to be drawn: targetTimestamp is when it shows.
             let elapsed = link.targetTimestamp - began
-            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: path.offset(at: elapsed))
+            list.contentOffset = CGPoint(x: list.contentOffset.x, y: path.offset(at: elapsed))
             if path.isFinished(at: elapsed) { stop() }
         }
     }
