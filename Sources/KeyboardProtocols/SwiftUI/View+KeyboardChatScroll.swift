@@ -19,8 +19,10 @@
         /// nothing: scroll to the newest message yourself when the keyboard comes up, with `ScrollViewReader` (see
         /// <doc:BuildingASwiftUIChatScreen>).
         ///
-        /// Limits, from SwiftUI's scroll anchors: a `List` ignores them (FB15483394), so on a `List` the modifier
-        /// changes nothing; use a `ScrollView` with a lazy stack. The modifier never takes a `ScrollPosition` binding
+        /// Limits, from SwiftUI's scroll anchors: the bottom size-change anchor holds only while the last message is
+        /// on screen, so ``KeyboardChatScrollBehavior/always`` and ``KeyboardChatScrollBehavior/persistent`` carry a
+        /// reader further up no more than ``KeyboardChatScrollBehavior/whenAtEnd`` does; a `List` ignores the anchors
+        /// (FB15483394), so on a `List` the modifier changes nothing: use a `ScrollView` with a lazy stack. The modifier never takes a `ScrollPosition` binding
         /// from the app, but a `scrollPosition` of your own on the same scroll view decides where it scrolls, and the
         /// anchors may then not hold: move the position yourself when the keyboard changes.
         ///
