@@ -24,15 +24,43 @@
         /// reader further up no more than ``KeyboardChatScrollBehavior/whenAtEnd`` does; a `List` ignores the anchors
         /// (FB15483394), so on a `List` the modifier changes nothing: use a `ScrollView` with a lazy stack. The modifier never takes a `ScrollPosition` binding
         /// from the app, but a `scrollPosition` of your own on the same scroll view decides where it scrolls, and the
-        /// anchors may then not hold: move the position yourself when the keyboard changes.
+        /// anchors may then not hold: move the position yourself when the keyboard changes. Where a behavior can't
+        /// hold as documented on the running system, a debug build says so in the console, once.
         ///
         /// - Parameter behavior: How the messages follow the keyboard. Defaults to
         ///   ``KeyboardChatScrollBehavior/always``.
         /// - Returns: The scroll view, keeping its newest message in view.
         public func keyboardChatScroll(_ behavior: KeyboardChatScrollBehavior = .always) -> some View {
-            modifier(KeyboardChatScrollModifier(behavior: behavior))
+            #if DEBUG
+                if let notice = KeyboardChatScrollNotice.shared.notice(for: behavior) { print(notice) }
+            #endif
+            return modifier(KeyboardChatScrollModifier(behavior: behavior))
         }
     }
+
+    #if DEBUG
+        /// The debug notices' once-per-process state, in debug builds only; the lock is for the rule, not for speed.
+        private final class KeyboardChatScrollNotice: @unchecked Sendable {
+            static let shared = KeyboardChatScrollNotice()
+            private let lock = NSLock()
+            private var notices = KeyboardChatScrollNotices()
+
+            func notice(for behavior: KeyboardChatScrollBehavior) -> String? {
+                lock.lock()
+                defer { lock.unlock() }
+                return notices.notice(for: behavior, anchors: Self.anchors)
+            }
+
+            /// The scroll anchors this system has, as the modifier uses them (none with an SDK older than SwiftUI 6).
+            private static var anchors: KeyboardChatScrollNotices.Anchors {
+                #if canImport(SwiftUI, _version: 6.0)
+                    if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { return .perRole }
+                    if #available(iOS 17.0, macCatalyst 17.0, *) { return .single }
+                #endif
+                return .noAnchor
+            }
+        }
+    #endif
 
     /// Senses the scroll view's geometry and the keyboard, and applies the edge the core keeps.
     struct KeyboardChatScrollModifier: ViewModifier {
