@@ -68,8 +68,8 @@
             let inset = scrollView.adjustedContentInset
             let transform = scrollView.transform
             return KeyboardChatScrollFacts(
-                // On its way frame by frame, the list counts as where it is going, as a value set in an animation does.
                 behavior: chatScrollBehavior,
+                // On its way frame by frame, the list counts as where it is going, as a value set in an animation does.
                 offset: ChatScrollFollower.destination(in: scrollView) ?? scrollView.contentOffset.y,
                 contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
                 insetTop: inset.top, insetBottom: inset.bottom,
