@@ -58,6 +58,7 @@ SDK_TYPES = {
     "UITextFieldDelegate", "UITextView", "UIToolbar", "UIView", "UIViewController", "UIWindow", "UIWindowScene",
     "UIWindowSceneDelegate", "UISearchBar", "UISearchBarDelegate", "UIImage", "UIImageView", "UIAction",
     "UIListContentConfiguration", "UIContentConfiguration", "UISearchTextField", "UIActivityViewController",
+    "UIVisualEffectView", "UIBlurEffect",
     "FileManager",
     # SwiftUI
     "View", "Text", "TextField", "SecureField", "Button", "LazyVStack", "ForEach", "Color", "RoundedRectangle", "Environment",
@@ -75,6 +76,8 @@ SDK_NAMES = {
     "bottomMargin", "next", "unknown", "safeArea",
     # UIResponder.keyCommands and UIScrollView.isDragging, which the toolbar and the delivery also name.
     "keyCommands", "isDragging",
+    # UIVisualEffectView.contentView, which KeyboardSensorHost names too.
+    "contentView",
 }
 NOT_SYMBOLS = re.compile(
     r"^(swift|docc|xcrun|python3|pbpaste|git|Scripts/|\.\./)\b"  # shell commands

@@ -6,7 +6,8 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard, KeepsLatest
     private var messages = ["Are we still on for tonight?", "Yes! 7 pm at the usual place.", "Great, see you there."]
 
     private let tableView = UITableView(frame: .zero, style: .plain)
-    private let inputBar = UIView()
+    /// A blurred bar, as Messages draws it (iOS 26 draws glass the same way): its content goes in `contentView`.
+    private let inputBar = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
     private let messageField = UITextField()
     private let sendButton = UIButton(type: .system)
 
@@ -31,7 +32,6 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard, KeepsLatest
         // Drag the keyboard down with the messages; the bar follows the finger.
         tableView.keyboardDismissMode = .interactive
 
-        inputBar.backgroundColor = .secondarySystemBackground
         messageField.borderStyle = .roundedRect
         messageField.placeholder = "Message"
         sendButton.setTitle("Send", for: .normal)
@@ -42,8 +42,8 @@ final class ChatViewController: UIViewController, PinsBarToKeyboard, KeepsLatest
         }
         view.addSubview(tableView)
         view.addSubview(inputBar)
-        inputBar.addSubview(messageField)
-        inputBar.addSubview(sendButton)
+        inputBar.contentView.addSubview(messageField)
+        inputBar.contentView.addSubview(sendButton)
 
         NSLayoutConstraint.activate([
             tableView.topAnchor.constraint(equalTo: view.topAnchor),

@@ -302,7 +302,8 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
 {
     private let picker = UISegmentedControl()
     private let tableView = UITableView()
-    private let bar = UIView()
+    /// A glass-like blurred bar (iOS 26 draws glass in a visual effect view too): its content goes in contentView.
+    private let bar = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
     private let field = LabScreens.field("Message")
     private var messages = (1...40).map { "Message \($0)" }
     private var behavior = KeyboardChatScrollBehavior.always
@@ -328,14 +329,13 @@ final class ChatScrollScreenController: UIViewController, PinsBarToKeyboard, Kee
         tableView.dataSource = self
         tableView.keyboardDismissMode = .interactive
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
-        bar.backgroundColor = .secondarySystemBackground
         field.returnKeyType = .send
         field.delegate = self
         for subview in [picker, tableView, bar] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
-        bar.addSubview(field)
+        bar.contentView.addSubview(field)
         NSLayoutConstraint.activate([
             picker.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1),
             picker.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),

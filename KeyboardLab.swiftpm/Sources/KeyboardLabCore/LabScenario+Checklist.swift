@@ -209,6 +209,19 @@ extension LabScenario {
                 + "keyboard's frames, at the end and scrolled up, for each behavior, and whether a drag's release "
                 + "posts its hide while the list is still decelerating (the rule then leaves the offset to UIKit)."),
         LabScenario(
+            id: "chat-scroll-rows-stay", title: "A chat's rows while the keyboard moves, under a blurred composer",
+            device: .phone, screen: .chatScrollPolicy,
+            steps: [
+                "Pick Always; start recording; at the newest message tap the composer and watch the top rows as the "
+                    + "keyboard rises; wait two seconds.",
+                "Tap outside the field or drag the messages down to hide the keyboard, watching the bottom rows; do "
+                    + "both again with Never scrolled to the end; stop recording.",
+            ],
+            settles: "Whether the rows leaving the list stay drawn until they scroll off (the offset set frame by "
+                + "frame on the keyboard's motion, not once inside an animation: ChatLayout issues 43 and 52), "
+                + "whether the blurred composer takes the package's sensor in its contentView without raising, and "
+                + "whether a hide leaves no blank space under the newest message."),
+        LabScenario(
             id: "swiftui-chat-scroll-anchor", title: "SwiftUI chat scroll: the anchor at the end and scrolled up",
             device: .any, screen: .swiftUIChatScroll,
             steps: [

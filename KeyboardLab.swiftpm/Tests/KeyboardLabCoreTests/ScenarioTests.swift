@@ -114,6 +114,13 @@ struct ScenarioTests {
         #expect(sentences.allSatisfy { $0.hasSuffix(".") && $0.count > 30 })
     }
 
+    @Test("Issue 38: a scenario watches a chat's rows as the keyboard moves, on the chat scroll screen, on iPhone")
+    func chatRowsScenario() throws {
+        let rows = try #require(LabScenario.named("chat-scroll-rows-stay"))
+        #expect(rows.screen == .chatScrollPolicy && rows.device == .phone)
+        #expect(rows.steps.count == 2)
+    }
+
     @Test("Every screen has its own title")
     func uniqueScreenTitles() {
         let titles = LabScreen.allCases.map(\.title)

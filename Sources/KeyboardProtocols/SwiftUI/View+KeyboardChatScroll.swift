@@ -13,20 +13,54 @@
         /// On iOS 18 and later the scroll view keeps its bottom edge, where the newest message is, or its top edge in
         /// place when its size changes (`defaultScrollAnchor(_:for:)` with `.sizeChanges`), chosen from the behavior,
         /// whether the reader is within 20 points of the end (`onScrollGeometryChange`) and whether the keyboard is
-        /// up (`@Environment(\.keyboard)`). On iOS 17 it keeps the bottom edge for every behavior but
-        /// ``KeyboardChatScrollBehavior/never`` (`defaultScrollAnchor(_:)`), whatever the reader's position. On iOS 15
-        /// and 16 SwiftUI has no scroll anchor, and it changes nothing: scroll to the newest message yourself when the
-        /// keyboard comes up, with `ScrollViewReader` (see <doc:BuildingASwiftUIChatScreen>). The position stays
-        /// SwiftUI's: the modifier never takes a `ScrollPosition` binding from the app, so one of your own keeps
-        /// working.
+        /// up (`@Environment(\.keyboard)`). On iOS 17 it opens at the newest message and keeps the bottom edge for
+        /// every behavior, ``KeyboardChatScrollBehavior/never`` included (`defaultScrollAnchor(_:)`: one anchor for
+        /// both), whatever the reader's position. On iOS 15 and 16 SwiftUI has no scroll anchor, and it changes
+        /// nothing: scroll to the newest message yourself when the keyboard comes up, with `ScrollViewReader` (see
+        /// <doc:BuildingASwiftUIChatScreen>).
+        ///
+        /// Limits, from SwiftUI's scroll anchors: the bottom size-change anchor holds only while the last message is
+        /// on screen, so ``KeyboardChatScrollBehavior/always`` and ``KeyboardChatScrollBehavior/persistent`` carry a
+        /// reader further up no more than ``KeyboardChatScrollBehavior/whenAtEnd`` does; a `List` ignores the anchors
+        /// (FB15483394), so on a `List` the modifier changes nothing: use a `ScrollView` with a lazy stack. The modifier never takes a `ScrollPosition` binding
+        /// from the app, but a `scrollPosition` of your own on the same scroll view decides where it scrolls, and the
+        /// anchors may then not hold: move the position yourself when the keyboard changes. Where a behavior can't
+        /// hold as documented on the running system, a debug build says so in the console, once.
         ///
         /// - Parameter behavior: How the messages follow the keyboard. Defaults to
         ///   ``KeyboardChatScrollBehavior/always``.
         /// - Returns: The scroll view, keeping its newest message in view.
         public func keyboardChatScroll(_ behavior: KeyboardChatScrollBehavior = .always) -> some View {
-            modifier(KeyboardChatScrollModifier(behavior: behavior))
+            #if DEBUG
+                if let notice = KeyboardChatScrollNotice.shared.notice(for: behavior) { print(notice) }
+            #endif
+            return modifier(KeyboardChatScrollModifier(behavior: behavior))
         }
     }
+
+    #if DEBUG
+        /// The debug notices' once-per-process state, in debug builds only; the lock is for the rule, not for speed.
+        private final class KeyboardChatScrollNotice: @unchecked Sendable {
+            static let shared = KeyboardChatScrollNotice()
+            private let lock = NSLock()
+            private var notices = KeyboardChatScrollNotices()
+
+            func notice(for behavior: KeyboardChatScrollBehavior) -> String? {
+                lock.lock()
+                defer { lock.unlock() }
+                return notices.notice(for: behavior, anchors: Self.anchors)
+            }
+
+            /// The scroll anchors this system has, as the modifier uses them (none with an SDK older than SwiftUI 6).
+            private static var anchors: KeyboardChatScrollNotices.Anchors {
+                #if canImport(SwiftUI, _version: 6.0)
+                    if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { return .perRole }
+                    if #available(iOS 17.0, macCatalyst 17.0, *) { return .single }
+                #endif
+                return .noAnchor
+            }
+        }
+    #endif
 
     /// Senses the scroll view's geometry and the keyboard, and applies the edge the core keeps.
     struct KeyboardChatScrollModifier: ViewModifier {
@@ -73,9 +107,9 @@
             // NB: defaultScrollAnchor(_:) (iOS 17) is missing from the iOS 17.0 SDK; every SDK with SwiftUI 6 has it.
             #if canImport(SwiftUI, _version: 6.0)
                 if #available(iOS 17.0, macCatalyst 17.0, *) {
-                    // No geometry to read before iOS 18: the reader counts as at the end, the keyboard as hidden.
-                    let keepsBottom = behavior.keepsBottomOnResize(isAtEnd: true, keyboardVisible: false)
-                    content.defaultScrollAnchor(keepsBottom ? .bottom : nil)
+                    // One anchor for the opening and every resize before iOS 18: the bottom, so every chat opens at its
+                    // newest message, .never included (which then keeps the bottom edge on a resize too).
+                    content.defaultScrollAnchor(.bottom)
                 } else {
                     content
                 }

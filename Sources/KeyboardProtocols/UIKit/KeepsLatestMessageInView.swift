@@ -57,7 +57,7 @@
             KeyboardMixin.Unit(
                 runsAgain: pass == .keyboard,
                 sense: { screen, _ in screen.chatScrollFacts(pass) },
-                apply: { screen, move in screen.applyChatScroll(move) })
+                apply: { screen, move in screen.applyChatScroll(move, at: pass) })
         }
 
         /// The list's facts as they are now; `nil` before the view is loaded.
@@ -68,7 +68,9 @@
             let inset = scrollView.adjustedContentInset
             let transform = scrollView.transform
             return KeyboardChatScrollFacts(
-                behavior: chatScrollBehavior, offset: scrollView.contentOffset.y,
+                behavior: chatScrollBehavior,
+                // On its way frame by frame, the list counts as where it is going, as a value set in an animation does.
+                offset: ChatScrollFollower.destination(in: scrollView) ?? scrollView.contentOffset.y,
                 contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
                 insetTop: inset.top, insetBottom: inset.bottom,
                 transform: [transform.a, transform.b, transform.c, transform.d],
@@ -76,11 +78,18 @@
                 pass: pass)
         }
 
-        /// Sets the offset the rule decided, as its plan says (along with the keyboard, or at once).
-        func applyChatScroll(_ move: KeyboardMixinMove<CGFloat>) {
+        /// Sets the offset the rule decided at `pass`: in the animation the layout pass runs in, if the core says so
+        /// (a composer growing inside the app's animation), else frame by frame on the keyboard's motion, or at once.
+        func applyChatScroll(_ move: KeyboardMixinMove<CGFloat>, at pass: KeyboardChatScrollFacts.Pass) {
             let scrollView = scrollViewToModify
-            UIView.animate(move.plan) {
-                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: move.value)
+            let offset = CGPoint(x: scrollView.contentOffset.x, y: move.value)
+            ChatScrollFollower.stop(scrollView)
+            if pass.inheritsLayoutAnimation {
+                scrollView.contentOffset = offset
+            } else if let path = KeyboardChatScrollPath(from: scrollView.contentOffset.y, for: move) {
+                ChatScrollFollower.follow(path, in: scrollView)
+            } else {
+                UIView.animate(move.plan) { scrollView.contentOffset = offset }
             }
         }
 
@@ -90,9 +99,13 @@
             ChatComposerSensor.install(in: bar, for: self)
         }
 
-        /// Runs the rule for a layout pass that moved no keyboard, for the change last announced: the composer
-        /// changed size.
+        /// Runs the insets and then the rule for a layout pass that moved no keyboard, for the change last announced:
+        /// the composer changed size. A bottom inset the app set in this pass (`viewDidLayoutSubviews`, for a list
+        /// under the composer) is taken as its own, the keyboard's share added back on top, before the list moves.
         func composerDidChangeSize() {
+            if let change = KeyboardRegistration.of(self).layout.lastAnnounced {
+                adjustScrollViewInsetsUnlessTakenOver(for: change)
+            }
             runKeyboardMixin(Self.chatUnit(.layout), for: nil)
         }
     }
@@ -120,6 +133,65 @@
         }
     }
 
+    // MARK: - Following the keyboard frame by frame
+
+    /// Sets a list's offset at every display refresh along a ``KeyboardChatScrollPath``, so the list lays out each
+    /// frame's viewport (UITableView and UICollectionView lay out their cells for the bounds of each layout pass) and
+    /// no row vanishes before it scrolls off. One per scroll view; a new move, or the user touching the list, stops it.
+    // Apple, CADisplayLink: "a timer object that allows your app to synchronize its drawing to the refresh rate of
+    // the display"; KeyboardMotion is the keyboard's own curve, as UIKit animates the inset.
+    @MainActor
+    private final class ChatScrollFollower: NSObject {
+        private static var following: [ObjectIdentifier: ChatScrollFollower] = [:]
+
+        private let key: ObjectIdentifier
+        private weak var list: UIScrollView?
+        private let path: KeyboardChatScrollPath
+        /// When the move was decided: the inset's animation, committed in this turn, starts then too.
+        private let began = CACurrentMediaTime()
+        private var link: CADisplayLink?
+
+        private init(path: KeyboardChatScrollPath, scrollView: UIScrollView) {
+            self.key = ObjectIdentifier(scrollView)
+            self.path = path
+            self.list = scrollView
+        }
+
+        /// Starts following `path` in `scrollView`, its first frame at the next display refresh.
+        static func follow(_ path: KeyboardChatScrollPath, in scrollView: UIScrollView) {
+            let follower = ChatScrollFollower(path: path, scrollView: scrollView)
+            following[follower.key] = follower
+            let link = CADisplayLink(target: follower, selector: #selector(step(_:)))
+            follower.link = link
+            link.add(to: .main, forMode: .common)
+        }
+
+        /// Where the offset of `scrollView` is going, while it is followed.
+        static func destination(in scrollView: UIScrollView) -> CGFloat? {
+            following[ObjectIdentifier(scrollView)]?.path.end
+        }
+
+        /// Stops following in `scrollView`, leaving its offset where it is.
+        static func stop(_ scrollView: UIScrollView) {
+            following[ObjectIdentifier(scrollView)]?.stop()
+        }
+
+        private func stop() {
+            link?.invalidate()
+            link = nil
+            if Self.following[key] === self { Self.following[key] = nil }
+        }
+
+        @objc private func step(_ link: CADisplayLink) {
+            // The user took the list: the offset is theirs.
+            guard let list, !list.isTracking else { return stop() }
+            // The frame about to be drawn: targetTimestamp is when it shows.
+            let elapsed = link.targetTimestamp - began
+            list.contentOffset = CGPoint(x: list.contentOffset.x, y: path.offset(at: elapsed))
+            if path.isFinished(at: elapsed) { stop() }
+        }
+    }
+
     // MARK: - The composer's sensor
 
     /// An invisible view that fills a composer bar and runs the chat rule when the bar changes size (a new line, a
@@ -142,12 +214,15 @@
             return nil
         }
 
+        /// Adds a sensor filling `bar` (its `contentView` when it is a visual effect view: a blur bar, iOS 26's
+        /// glass), unless one is there already for `screen`.
         static func install(in bar: UIView, for screen: any UIViewController & KeepsLatestMessageInView) {
-            guard !bar.subviews.contains(where: { ($0 as? ChatComposerSensor)?.screen === screen }) else { return }
+            let host = bar.sensorHost
+            guard !host.subviews.contains(where: { ($0 as? ChatComposerSensor)?.screen === screen }) else { return }
             let sensor = ChatComposerSensor(screen: screen)
-            sensor.frame = bar.bounds
+            sensor.frame = host.bounds
             // At the back: it draws nothing and takes no touches.
-            bar.insertSubview(sensor, at: 0)
+            host.insertSubview(sensor, at: 0)
         }
 
         // The bar's own layout pass resized it; its superview laid the list out in the same pass (Auto Layout sets

@@ -80,8 +80,8 @@
         private static func install(in view: UIView, center: NotificationCenter, registry: KeyboardObserverRegistry?)
             -> KeyboardFrameTracker
         {
-            // UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView, use this view instead".
-            let view = (view as? UIVisualEffectView)?.contentView ?? view
+            // A visual effect view takes subviews only in its contentView (KeyboardSensorHost).
+            let view = view.sensorHost
             if let installed = installed(in: view, center: center) {
                 installed.watchDrags(in: view)
                 return installed
@@ -95,8 +95,7 @@
 
         /// The layout-guide tracker in `view` for `center`, if any.
         static func installed(in view: UIView, center: NotificationCenter) -> KeyboardFrameTracker? {
-            let view = (view as? UIVisualEffectView)?.contentView ?? view
-            return view.subviews.lazy
+            view.sensorHost.subviews.lazy
                 .compactMap { $0 as? KeyboardFrameTracker }
                 .first { $0.notificationCenter === center }
         }

@@ -88,5 +88,15 @@
             backgroundColor = nil
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
+
+        /// The view a view the package installs in this one goes into, as ``KeyboardSensorHost`` picks it: a visual
+        /// effect view's `contentView`, else this view.
+        var sensorHost: UIView {
+            let effectView = self as? UIVisualEffectView
+            switch KeyboardSensorHost(isVisualEffectView: effectView != nil) {
+            case .contentView: return effectView?.contentView ?? self
+            case .view: return self
+            }
+        }
     }
 #endif

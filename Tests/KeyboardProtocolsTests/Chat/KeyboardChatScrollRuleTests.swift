@@ -55,6 +55,9 @@ struct KeyboardChatScrollRuleTests {
         var list = ChatList(.always, offset: 1200)
         list.keyboard(keyboard)
         list.keyboard(120, tracked: true)
+        // The user's pan left the list at 700, inside the range the hide leaves (an offset past it is brought in:
+        // see the ghost-space tests below).
+        list.offset = 700
         #expect(list.keyboard(0) == nil)
         #expect(list.measureAgain(0, at: .afterLayoutCommit(elapsed: 0.004)) == nil)
         #expect(list.measureAgain(0, at: .atRest) == nil)
@@ -93,6 +96,137 @@ struct KeyboardChatScrollRuleTests {
         list.keyboard(keyboard)
         list.isUserScrolling = false
         #expect(list.measureAgain(keyboard, at: .atRest) == nil)
+    }
+
+    @Test("Always: after an interactive dismissal neither the tracked frames nor the release write the offset")
+    func alwaysInteractiveDismissal() {
+        // react-native-keyboard-controller's index.ios.spec.ts case at af130ca, moved here from the ported cases: a
+        // drag is UIKit's, not the public decision's.
+        var list = ChatList(.always)
+        list.keyboard(keyboard)
+        #expect(list.offset == 300)
+        list.keyboard(keyboard / 2, tracked: true)
+        list.keyboard(0)
+        list.measureAgain(0, at: .atRest)
+        // UIKit owns the offset while the user drags the keyboard down (react-native-keyboard-controller PR 1565).
+        #expect(list.offset == 300)
+        #expect(list.writes == [300])
+    }
+
+    // MARK: - No ghost space when a movement ends (issue 38 item 3)
+
+    // iPhone 15: the 336-point keyboard covers 302 points of a list over the 34-point home indicator. A drag let go
+    // with 118 of them left: the list's pan ends, UIScrollView bounces to the end the inset then gives
+    // (2000 + 118 - 800 = 1318), and the keyboard finishes the hide.
+
+    @Test("Always: a drag let go with 118 points of keyboard left ends at the new end (1200) once the keyboard hides")
+    func releaseFinishedByKeyboardAlways() {
+        var list = ChatList(.always, offset: 1200)
+        list.keyboard(302)
+        #expect(list.keyboard(118, tracked: true) == nil)
+        list.offset = 1318
+        #expect(list.keyboard(0) == 1200)
+        #expect(list.offset == list.facts.maxOffset)
+    }
+
+    @Test("Never: the same release leaves no 118 points of blank space under the newest message")
+    func releaseFinishedByKeyboardNever() {
+        var list = ChatList(.never, offset: 1200)
+        list.keyboard(302)
+        list.offset = 1502
+        #expect(list.keyboard(118, tracked: true) == nil)
+        list.offset = 1318
+        #expect(list.keyboard(0) == 1200)
+    }
+
+    @Test("The release's correction rides the keyboard's own animation, the inset's")
+    func releaseClampRidesKeyboard() {
+        var list = ChatList(.always, offset: 1200)
+        list.keyboard(302)
+        list.keyboard(118, tracked: true)
+        list.offset = 1318
+        var look = list.facts
+        look.pass = .beforeMixins
+        let hide = ChatList.change(0, tracked: false)
+        _ = list.rule.decide(look, for: hide, at: .announced)
+        list.keyboardInset = 0
+        let move = list.rule.decide(list.facts, for: hide, at: .announced)
+        #expect(move?.value == 1200)
+        #expect(move?.plan == hide.animationPlan)
+    }
+
+    @Test("A list still bouncing when the release is announced is brought into range at rest")
+    func releaseWhileDeceleratingClampsAtRest() {
+        var list = ChatList(.always, offset: 1200)
+        list.keyboard(302)
+        list.keyboard(118, tracked: true)
+        list.offset = 1318
+        list.isUserScrolling = true
+        #expect(list.keyboard(0) == nil)
+        #expect(list.measureAgain(0, at: .afterLayoutCommit(elapsed: 0.004)) == nil)
+        list.isUserScrolling = false
+        #expect(list.measureAgain(0, at: .atRest) == 1200)
+    }
+
+    @Test("A release in range (the keyboard springing back to 302 under a reader at 1318) writes nothing")
+    func releaseInRangeWritesNothing() {
+        var list = ChatList(.always, offset: 1200)
+        list.keyboard(302)
+        list.keyboard(118, tracked: true)
+        list.offset = 1318
+        #expect(list.keyboard(302) == nil)
+        #expect(list.measureAgain(302, at: .atRest) == nil)
+    }
+
+    @Test(
+        "Never: the keyboard leaving its 44-point accessory composer docked (346 to 10) takes a reader at 1546 to 1210")
+    func accessoryChangeEndsInRange() {
+        var list = ChatList(.never, offset: 1200)
+        list.keyboard(346)
+        list.offset = 1546
+        #expect(list.keyboard(10) == 1210)
+    }
+
+    @Test("Never: a composer inset shrinking from 100 to 44 takes a reader at the end (1300) to 1244")
+    func composerShrinkEndsInRange() {
+        var list = ChatList(.never, offset: 1300)
+        list.ownInset = 100
+        list.layoutChanged()
+        list.ownInset = 44
+        #expect(list.layoutChanged() == 1244)
+    }
+
+    @Test("Every behavior, every ending (release, hide, accessory, composer) leaves the offset in the scroll range")
+    func everyEndingIsInRange() {
+        for behavior in [KeyboardChatScrollBehavior.always, .whenAtEnd, .persistent, .never] {
+            for start in [CGFloat(0), 700, 1200, 1318] {
+                var released = ChatList(behavior, offset: 1200)
+                released.keyboard(302)
+                released.keyboard(118, tracked: true)
+                released.offset = start
+                released.keyboard(0)
+                var hidden = ChatList(behavior, offset: 1200)
+                hidden.keyboard(302)
+                hidden.offset = start + 302
+                hidden.keyboard(0)
+                var accessory = ChatList(behavior, offset: 1200)
+                accessory.keyboard(346)
+                accessory.offset = start + 346
+                accessory.keyboard(10)
+                var composer = ChatList(behavior, offset: start + 100)
+                composer.ownInset = 100
+                composer.layoutChanged()
+                composer.ownInset = 44
+                composer.layoutChanged()
+                for (name, list) in [
+                    ("release", released), ("hide", hidden), ("accessory", accessory), ("composer", composer),
+                ] {
+                    let facts = list.facts
+                    #expect(
+                        (facts.minOffset...facts.maxOffset).contains(list.offset), "\(behavior), \(name) from \(start)")
+                }
+            }
+        }
     }
 
     // MARK: - The phases after the announced one
@@ -257,6 +391,13 @@ struct KeyboardChatScrollRuleTests {
         #expect(list.offset == 1500)
         list.ownInset = 100
         #expect(list.layoutChanged() == 1556)
+    }
+
+    @Test("A composer's move is set in the animation its layout pass runs in; the keyboard's, on the keyboard's curve")
+    func layoutPassInheritsAnimation() {
+        #expect(KeyboardChatScrollFacts.Pass.layout.inheritsLayoutAnimation)
+        #expect(!KeyboardChatScrollFacts.Pass.keyboard.inheritsLayoutAnimation)
+        #expect(!KeyboardChatScrollFacts.Pass.beforeMixins.inheritsLayoutAnimation)
     }
 
     @Test("When at end: a composer growing under a reader further up leaves them where they are")

@@ -39,3 +39,27 @@ struct KeyboardChatScrollSwiftUITests {
         #expect(!facts.isAtEnd)
     }
 }
+
+@Suite("What keyboardChatScroll says in a debug build where SwiftUI can't hold a behavior")
+struct KeyboardChatScrollNoticeTests {
+    @Test("Always and persistent name the bottom anchor's limit, once each; when at end says nothing on iOS 18")
+    func alwaysAndPersistentSayOnce() throws {
+        var notices = KeyboardChatScrollNotices()
+        let said = notices.notice(for: .always, anchors: .perRole)
+        let always = try #require(said)
+        #expect(always.contains("keyboardChatScroll(.always)") && always.contains("FB15483394"))
+        #expect(notices.notice(for: .always, anchors: .perRole) == nil)
+        #expect(notices.notice(for: .persistent, anchors: .perRole)?.contains("(.persistent)") == true)
+        #expect(notices.notice(for: .whenAtEnd, anchors: .perRole) == nil)
+        #expect(notices.notice(for: .never, anchors: .perRole) == nil)
+    }
+
+    @Test("On iOS 17 never says it keeps the bottom edge; before iOS 17 the first chat says it changes nothing, once")
+    func olderSystems() {
+        var notices = KeyboardChatScrollNotices()
+        #expect(notices.notice(for: .never, anchors: .single)?.contains("iOS 17") == true)
+        #expect(notices.notice(for: .whenAtEnd, anchors: .single) == nil)
+        #expect(notices.notice(for: .whenAtEnd, anchors: .noAnchor)?.contains("before iOS 17") == true)
+        #expect(notices.notice(for: .never, anchors: .noAnchor) == nil)
+    }
+}

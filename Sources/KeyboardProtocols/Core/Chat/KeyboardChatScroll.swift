@@ -32,6 +32,13 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
         case beforeMixins
         /// A layout pass that moved no keyboard (the composer changed size): the offset moves at once.
         case layout
+
+        /// Whether a move decided at this pass is set as the layout pass sets its frames: in the app's own animation
+        /// when the composer grows inside one (`UIView.animate` around `layoutIfNeeded()`), so the list moves with
+        /// the bar, else at once. The keyboard's passes set theirs as their plan says, on the keyboard's curve.
+        // UIView.h: a property set inside an animation block with no options of its own inherits its duration and
+        // curve (UIViewAnimationOptionOverrideInheritedDuration and …Curve are what opts out).
+        package var inheritsLayoutAnimation: Bool { self == .layout }
     }
 
     package init(
@@ -127,10 +134,12 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     // MARK: - Deciding
 
     /// The offset to set for `change` at `phase`, and how (along with the keyboard, or as a correction); `nil` to
-    /// leave it. UIKit owns the offset, and only the inset moves, for a frame tracked during a drag, for every phase
-    /// of the notification that ends an interactive dismissal, and while the user drags or the list decelerates. A
-    /// layout pass (``KeyboardChatScrollFacts/Pass/layout``: a composer grew by a line, a paste, an attachment strip)
-    /// moves the offset at once, in the same turn.
+    /// leave it. UIKit owns the offset for a frame tracked during a drag and while the user drags or the list
+    /// decelerates: only the inset moves. The notification that ends an interactive dismissal (the keyboard finishing
+    /// the hide, or springing back up) leaves the offset where the user let it go, brought into the range the new
+    /// insets give, so no empty space is left under the newest message. A layout pass
+    /// (``KeyboardChatScrollFacts/Pass/layout``: a composer grew by a line, a paste, an attachment strip) moves the
+    /// offset at once, in the same turn. Whatever the pass, an offset written is inside the scroll range.
     // react-native-keyboard-controller PR 1565: setting the offset after an interactive dismissal overscrolls.
     // react-native-keyboard-controller issue 1324 and PR 1371: the list follows the composer's height.
     package mutating func decide(
@@ -141,7 +150,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
             if window == nil, facts.isFinite { window = Window(facts) }
             return nil
         case .layout:
-            guard let target = follow(facts, userOwnsOffset: false) else { return nil }
+            guard let target = follow(facts, owner: .rule) else { return nil }
             return KeyboardMixinMove(value: target, plan: .applyImmediately)
         case .keyboard:
             break
@@ -152,21 +161,38 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
             releaseIsUsers = followsDrag
             followsDrag = false
         }
-        let usersMove = change.isTracked || releaseIsUsers
-        guard let target = follow(facts, userOwnsOffset: usersMove),
+        let owner: Owner = change.isTracked ? .user : releaseIsUsers ? .userLetGo : .rule
+        guard let target = follow(facts, owner: owner),
             let plan = KeyboardSettledCorrection.plan(from: facts.offset, to: target, for: change, at: phase)
         else { return nil }
         return KeyboardMixinMove(value: target, plan: plan)
     }
 
-    /// Remembers the window in `facts` and returns the offset the behavior asks for, or `nil` when it is the
-    /// current one (within half a point), the user owns the offset, or a number is not finite.
-    private mutating func follow(_ facts: KeyboardChatScrollFacts, userOwnsOffset: Bool) -> CGFloat? {
+    /// Who owns the offset at a pass.
+    private enum Owner {
+        /// The behavior: the offset follows the window's visual bottom edge.
+        case rule
+        /// The user, dragging the keyboard: the offset is left alone.
+        case user
+        /// The user, who let the keyboard go: the offset stays where they left it, brought into range.
+        case userLetGo
+    }
+
+    /// Remembers the window in `facts` and returns the offset `owner` asks for, or `nil` when it is the current one
+    /// (within half a point), the user drags the keyboard or scrolls the list, or a number is not finite. A list the
+    /// user scrolls is left to UIKit, whose deceleration and bounce end inside the range; the next pass measures from
+    /// what they left.
+    private mutating func follow(_ facts: KeyboardChatScrollFacts, owner: Owner) -> CGFloat? {
         guard facts.isFinite else { return nil }
         let before = window ?? Window(facts)
         window = Window(facts)
-        guard !userOwnsOffset, !facts.isUserScrolling else { return nil }
-        let target = Self.offset(for: facts, before: before)
+        guard !facts.isUserScrolling else { return nil }
+        let target: CGFloat
+        switch owner {
+        case .rule: target = Self.offset(for: facts, before: before)
+        case .user: return nil
+        case .userLetGo: target = facts.clamped(facts.offset)
+        }
         return Swift.abs(target - facts.offset) > KeyboardGeometry.edgeTolerance ? target : nil
     }
 
@@ -229,5 +255,48 @@ extension KeyboardChatScrollBehavior {
         case .persistent: isAtEnd || !keyboardVisible
         case .never: false
         }
+    }
+}
+
+// MARK: - Following the keyboard frame by frame
+
+/// A chat list's offset on its way to where the rule moved it, followed frame by frame on the keyboard's own motion:
+/// the UIKit layer sets the offset of each display refresh, so the list lays out each frame's viewport and a row
+/// leaves the screen only as it scrolls off. An offset set inside `UIView.animate` is the final one at once: a table
+/// or collection view lays out the final viewport before the animation starts, and the rows leaving it vanish then.
+// ekazaev/ChatLayout issues 43 and 52: cells outside the final viewport disappear as the animation begins, the layout
+// pass done before the render server animates.
+package struct KeyboardChatScrollPath: Sendable, Equatable {
+    /// The offset the list was at when the move was decided.
+    package let start: CGFloat
+    /// The offset the rule moved it to.
+    package let end: CGFloat
+    /// The keyboard's motion the offset follows: its spring for curve 7.
+    package let motion: KeyboardMotion
+
+    /// The path from `offset` for `move`; `nil` when the move is set at once (no motion to follow) or a number is not
+    /// finite.
+    package init?(from offset: CGFloat, for move: KeyboardMixinMove<CGFloat>) {
+        guard case .animate(let duration, let options) = move.plan, offset.isFinite, move.value.isFinite else {
+            return nil
+        }
+        let motion = KeyboardMotion(duration: duration, curve: KeyboardCurveBits.curve(of: options.rawValue))
+        guard motion.duration > 0 else { return nil }
+        self.start = offset
+        self.end = move.value
+        self.motion = motion
+    }
+
+    /// The offset `elapsed` seconds after the move began: `start` before it, `end` once the motion is over. NaN
+    /// counts as the start.
+    package func offset(at elapsed: TimeInterval) -> CGFloat {
+        guard !elapsed.isNaN, elapsed > 0 else { return start }
+        guard !isFinished(at: elapsed) else { return end }
+        return start + (end - start) * CGFloat(motion.fractionComplete(at: elapsed))
+    }
+
+    /// Whether the motion is over `elapsed` seconds after the move began.
+    package func isFinished(at elapsed: TimeInterval) -> Bool {
+        elapsed >= motion.duration
     }
 }
