@@ -255,7 +255,8 @@
         private static func field(_ id: AnyHashable, _ view: UIView, root: UIView) -> KeyboardFocusOrder.Field {
             var isHidden = false
             var isInteractive = true
-            var isInSearchBar = view is UISearchTextField
+            // NB: UISearchTextField by name: visionOS SDKs synthesized from iOS's forward-declare the class only.
+            var isInSearchBar = NSClassFromString("UISearchTextField").map { view.isKind(of: $0) } ?? false
             var group: String?
             var clips: [KeyboardFocusOrder.Field.Clip] = []
             var ancestor: UIView? = view === root ? nil : view.superview
