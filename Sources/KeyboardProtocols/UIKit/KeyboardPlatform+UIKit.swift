@@ -40,8 +40,8 @@
         func didRegisterForKeyboardChanges(registry: KeyboardObserverRegistry) {
             KeyboardMixinEngine.run(.registered(registry), of: self)
             guard let root = (self as? UIViewController)?.viewIfLoaded else { return }
-            // Subviews of a visual effect view belong in its contentView (UIVisualEffectView.h).
-            let view = (root as? UIVisualEffectView)?.contentView ?? root
+            // A visual effect view takes subviews only in its contentView (KeyboardSensorHost).
+            let view = root.sensorHost
             let movesLayout = KeyboardMixinEngine.movesLayout(self)
             // Not in a view that is a scroll view (a table view controller's): it would scroll with the content, its
             // safe area changing at every frame.
