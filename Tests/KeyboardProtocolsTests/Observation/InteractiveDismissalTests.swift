@@ -458,6 +458,21 @@ struct InteractiveDismissalTests {
                 KeyboardDelivery.interactiveDismissalDidEndNotification,
             ])
     }
+
+    @Test("a drag let go that nothing confirms: after the 1-s wait observers go back to 336, animated 0.25 s")
+    func unconfirmedReleaseReturnsAfterTheWait() async {
+        let observer = observer()
+        await show()
+        await drag([560, 600, 700])
+        registry.interactiveDismissalDidEnd()
+        await aMomentPasses()
+        #expect(observer.deliveries.map(\.height) == [336, 292, 252, 152])
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseWait) { done.resume() }
+        }
+        #expect(observer.deliveries.map(\.height) == [336, 292, 252, 152, 336])
+        #expect(observer.deliveries.last?.duration == 0.25)
+    }
 }
 
 /// An observer that opted out of frames tracked during a drag: it hears notifications only.

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 // UIKit posts nothing while the keyboard follows the finger, only on release (freshOS/KeyboardLayoutGuide issue 17);
 // no source says in which turn, so the release's notification may come in the drag's last turn, later, before the
@@ -265,5 +266,52 @@ struct KeyboardDeliveryReleaseTests {
         #expect(try dragged(&delivery, to: [700, 516]) == [152, 336])
         #expect(!delivery.holdsReturn)
         #expect(!delivery.needsTurnEnd)
+    }
+
+    // MARK: - Nothing confirms the release
+
+    @Test("nothing heard within the release wait: observers go back from 152 to 336 on the keyboard's 0.25 s, curve 7")
+    func waitEndsWithTheReturn() throws {
+        var delivery = KeyboardDelivery()
+        #expect(try dragged(&delivery, to: [560, 600, 700]) == [292, 252, 152])
+        let returned = delivery.releaseWaitEnded(release: delivery.releaseCount)
+        guard let returned else {
+            Issue.record("nothing returned at the wait's end")
+            return
+        }
+        #expect(returned.height == 336)
+        #expect(returned.beginFrame == Drag.keyboard(top: 700))
+        #expect(returned.animationDuration == 0.25)
+        #expect(returned.animationCurve == 7)
+        #expect(delivery.lastDelivered?.height == 336)
+    }
+
+    @Test("a hide within the release wait takes observers straight down: the wait's end brings nothing back")
+    func hideWithinTheWait() throws {
+        var delivery = KeyboardDelivery()
+        _ = try dragged(&delivery, to: [560, 600, 700])
+        let release = delivery.releaseCount
+        #expect(delivery.receive(try hide(from: 700)) == .hold)
+        #expect(delivery.endTurn()?.height == 0)
+        #expect(delivery.releaseWaitEnded(release: release) == nil)
+        #expect(delivery.lastDelivered?.height == 0)
+    }
+
+    @Test("the wait of an earlier release brings nothing back once a later drag is let go")
+    func earlierWaitIsVoid() throws {
+        var delivery = KeyboardDelivery()
+        _ = try dragged(&delivery, to: [560, 600, 700])
+        let first = delivery.releaseCount
+        delivery.interactiveDismissalDidBegin()
+        #expect(
+            delivery.receive(try delivery.trackedChange(Drag.keyboard(top: 650), screenBounds: Drag.screen)) != .drop)
+        delivery.interactiveDismissalDidEnd()
+        #expect(delivery.releaseWaitEnded(release: first) == nil)
+        #expect(delivery.releaseWaitEnded(release: delivery.releaseCount)?.height == 336)
+    }
+
+    @Test("the release wait is 1 s: longer than the latest release hide played here (0.5 s), bounded")
+    func releaseWaitIsBounded() {
+        #expect(KeyboardDelivery.releaseWait == 1)
     }
 }

@@ -56,6 +56,26 @@ extension KeyboardDelivery {
         return takeReturn()
     }
 
+    /// How long a return held after a release waits for the keyboard to confirm it: 1 s, four times the keyboard's
+    /// own 0.25-s animation and twice the latest release hide the tests play (0.5 s after the pan ends). A drag let go
+    /// that nothing confirms would otherwise leave a pinned composer where the finger left it, under the re-docked
+    /// keyboard, until the next keyboard event.
+    package static let releaseWait: TimeInterval = 4 * KeyboardFrameChange.defaultAnimationDuration
+
+    /// The wait after release number `release` ended with nothing confirming where the keyboard went: observers go
+    /// back to the announced keyboard on the keyboard's own animation. `nil` when the return was delivered, dropped
+    /// (a hide or another will-notification came), or a later drag began or was let go since.
+    ///
+    /// ```swift
+    /// let release = delivery.interactiveDismissalDidEnd()  // 1: observers at 152, the keyboard announced at 336
+    /// // 1 s later, nothing heard:
+    /// delivery.releaseWaitEnded(release: 1)  // the return to 336, 0.25 s on curve 7
+    /// ```
+    package mutating func releaseWaitEnded(release: Int) -> KeyboardFrameChange? {
+        guard release == releaseCount, !isDragging, heldHide == nil else { return nil }
+        return takeReturn()
+    }
+
     /// Delivers the held return: observers go back to the announced keyboard from the last tracked frame, animated.
     private mutating func takeReturn() -> KeyboardFrameChange? {
         guard let returned = heldReturn else { return nil }

@@ -99,6 +99,9 @@ package struct KeyboardDelivery: Sendable {
     /// (`KeyboardDelivery+Release.swift`).
     var heldReturn: KeyboardFrameChange?
 
+    /// How many drags were let go with a return held: a wait that ends after a later release is not its wait.
+    var releaseCount = 0
+
     /// The duration-0 will-notification of a spring-back delivered animated, as UIKit posted it: its twin (the
     /// will-show after the will-change-frame) is the same transition.
     var animatedSpringBack: KeyboardFrameChange?
@@ -180,12 +183,18 @@ package struct KeyboardDelivery: Sendable {
     /// The user stopped dragging. When observers last heard a tracked frame away from the announced keyboard, the
     /// announced keyboard is held until the keyboard says where it went: a will-notification speaks (a hide, or a
     /// spring-back); the layout or a did-change-frame showing the announced keyboard again delivers the return,
-    /// animated as the keyboard animates. Nothing is delivered on a timer: a hide however late never follows a return
-    /// (`KeyboardDelivery+Release.swift`).
-    package mutating func interactiveDismissalDidEnd() {
+    /// animated as the keyboard animates. If nothing confirms it within ``releaseWait``, the return is delivered all
+    /// the same (``releaseWaitEnded(release:)``), unless a hide came meanwhile (`KeyboardDelivery+Release.swift`).
+    ///
+    /// - Returns: The number of this release, for ``releaseWaitEnded(release:)``, when a return is held; else `nil`.
+    @discardableResult
+    package mutating func interactiveDismissalDidEnd() -> Int? {
         isDragging = false
         heldReturn = returnToAnnounced()
         trackedPass = nil
+        guard heldReturn != nil else { return nil }
+        releaseCount &+= 1
+        return releaseCount
     }
 
     /// Ends the current main-run-loop turn.

@@ -62,12 +62,20 @@ extension KeyboardObserverRegistry {
     }
 
     /// The user stopped dragging: tracked frames no longer count, and observers left at a tracked frame wait for what
-    /// the keyboard does: its notification, or the layout showing it back (``KeyboardDelivery``). Posts
+    /// the keyboard does: its notification, or the layout showing it back (``KeyboardDelivery``), at most
+    /// ``KeyboardDelivery/releaseWait``; then they go back to the announced keyboard. Posts
     /// ``KeyboardDelivery/interactiveDismissalDidEndNotification``.
     package func interactiveDismissalDidEnd() {
         center?.post(name: KeyboardDelivery.interactiveDismissalDidEndNotification, object: nil)
-        delivery.interactiveDismissalDidEnd()
+        let release = delivery.interactiveDismissalDidEnd()
         if delivery.needsTurnEnd { queueTurnEnd() }
+        guard let release else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseWait) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let returned = self.delivery.releaseWaitEnded(release: release) else { return }
+                self.tellObservers(returned)
+            }
+        }
     }
 
     // MARK: - Interactive navigation transitions
