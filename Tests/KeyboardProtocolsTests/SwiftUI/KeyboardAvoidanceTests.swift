@@ -125,7 +125,8 @@ struct KeyboardAvoidanceTests {
 
     @Test("a settings picker lists the four avoidances by name")
     func caseIterableWithNames() {
-        #expect(KeyboardAvoidance.allCases.map(\.description) == ["automatic", "padding", "offset", "disabled"])
+        #expect(
+            KeyboardAvoidance.allCases.map { String(describing: $0) } == ["automatic", "padding", "offset", "disabled"])
         #expect("\(KeyboardAvoidance.offset)" == "offset")
     }
 

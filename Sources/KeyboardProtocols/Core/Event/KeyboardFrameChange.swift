@@ -32,7 +32,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     package static let maximumAnimationDuration: TimeInterval = 60
 
     /// The largest coordinate accepted, in points. Larger values are errors: no screen is a million points wide.
-    public static let maximumCoordinate: CGFloat = 1_000_000
+    static let maximumCoordinate: CGFloat = 1_000_000
 
     // MARK: - Storage
 

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 public enum KeyboardGeometry {
     /// How far, in points, a keyboard's edge may miss the screen's edge and still count as touching it: 0.5.
-    public static let edgeTolerance: CGFloat = 0.5
+    package static let edgeTolerance: CGFloat = 0.5
 
     /// Tells whether a keyboard frame reaches the screen's bottom edge and spans its full width.
     ///

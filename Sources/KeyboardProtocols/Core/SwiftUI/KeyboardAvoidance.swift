@@ -15,7 +15,7 @@ import Foundation
 /// A `ScrollView`, `List` or `Form` never moves: with ``padding`` or ``offset`` it ends on the keyboard's top edge,
 /// so its last rows scroll above the keyboard, and the focused field is scrolled into view. See
 /// <doc:ChoosingSwiftUIKeyboardAvoidance> for when to leave it to SwiftUI.
-public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable {
     /// SwiftUI's own avoidance, unchanged: the container only reads the keyboard into its environment.
     case automatic
 
@@ -33,23 +33,6 @@ public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable, CustomStringCon
     /// No avoidance: the container ignores the keyboard, as `.ignoresSafeArea(.keyboard)` does. Use it around a
     /// view pinned to the keyboard with `pinnedToKeyboard()`, which moves on its own.
     case disabled
-
-    /// The avoidance's name, as written in code: `"automatic"`, `"padding"`, `"offset"` or `"disabled"`, for a
-    /// settings or debug picker.
-    ///
-    /// ```swift
-    /// Picker("Keyboard", selection: $avoidance) {
-    ///     ForEach(KeyboardAvoidance.allCases, id: \.self) { Text($0.description) }
-    /// }
-    /// ```
-    public var description: String {
-        switch self {
-        case .automatic: return "automatic"
-        case .padding: return "padding"
-        case .offset: return "offset"
-        case .disabled: return "disabled"
-        }
-    }
 
     /// The room ``offset`` leaves between the focused field's bottom and the keyboard's top, and a revealed field
     /// between its bottom and the keyboard: 8 points.

@@ -282,7 +282,7 @@ extension KeyboardTrace {
         }
 
         /// `safeAreaInsets` and each of its members may be absent, meaning zero; a screen side must be positive and an
-        /// inset 0 or more, both at most ``KeyboardFrameChange/maximumCoordinate``.
+        /// inset 0 or more, both at most 1,000,000 points.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let screen = try container.nestedContainer(keyedBy: SizeKeys.self, forKey: .screen)
