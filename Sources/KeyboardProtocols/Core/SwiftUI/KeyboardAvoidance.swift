@@ -16,7 +16,8 @@ import Foundation
 /// so its last rows scroll above the keyboard, and the focused field is scrolled into view. See
 /// <doc:ChoosingSwiftUIKeyboardAvoidance> for when to leave it to SwiftUI.
 public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// SwiftUI's own avoidance, unchanged: the container only reads the keyboard into its environment.
+    /// SwiftUI's own avoidance, unchanged: the container only reads the keyboard into its environment, measured on
+    /// the frame it had before SwiftUI laid it out above the keyboard, so its overlap holds for the whole show.
     case automatic
 
     /// Pads the container's bottom by the keyboard's ``KeyboardInView/overlap``, on the keyboard's animation: its
