@@ -62,7 +62,7 @@ SDK_TYPES = {
     "FileManager",
     # SwiftUI
     "View", "Text", "TextField", "SecureField", "Button", "LazyVStack", "ForEach", "Color", "RoundedRectangle", "Environment",
-    "PreviewProvider", "Identifiable", "Hashable", "Bundle",
+    "PreviewProvider", "Identifiable", "Hashable", "Bundle", "ToolbarItemGroup",
     # os, Testing, PackageDescription
     "Logger", "Test", "Suite", "Testing", "Package",
 }

@@ -23,4 +23,4 @@ expand preload-tests 2
 expand replay-tests 6
 expand swiftui-chat 7
 expand swiftui-tests 2
-expand swiftui-signup 2
+expand swiftui-signup 3

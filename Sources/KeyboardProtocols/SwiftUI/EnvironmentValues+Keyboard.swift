@@ -58,6 +58,9 @@
         /// Form { Footer() }.keyboardAvoidance(.automatic)
         /// ```
         ///
+        /// Under ``KeyboardAvoidance/automatic`` the keyboard is measured on the container's frame before SwiftUI laid
+        /// it out above the keyboard: the footer stays hidden from the show to the hide.
+        ///
         /// While the user drags the keyboard down, it stays as announced until a notification speaks (the hide, or the
         /// return when the finger lets go): views that read it for their content are not evaluated again every frame,
         /// while views `pinnedToKeyboard()` and ``KeyboardAvoidance/padding`` containers follow the finger.

@@ -103,7 +103,7 @@
             guard reveals, let registry = observer?.registry else { return }
             // Once SwiftUI has laid the container out with its padding, the scroll view ends on the keyboard.
             registry.platform.afterLayoutCommit(true) { [weak self] in
-                self?.sensor?.revealFocusedField()
+                self?.sensor?.revealFocusedField(keyboardFrame: self?.observer?.keyboardFrameOnScreen)
                 return false
             }
         }
@@ -181,11 +181,15 @@
                 else { return nil }
                 var field: CGRect?
                 var scrollView: CGRect?
+                var cover = KeyboardAvoidance.ScrollViewBottomCover.none
                 // NB: UIKit's convert(_:to:) includes the transforms and positions SwiftUI gives a platform view, so
                 // the field is measured as drawn, moved by the container's offset; the core takes the offset off.
                 if focusedField, let responder = focusedView() {
                     field = responder.keyboardScreenGeometry()?.frame
-                    scrollView = Self.enclosingScrollView(of: responder)?.keyboardScreenGeometry()?.frame
+                    if let enclosing = Self.enclosingScrollView(of: responder) {
+                        scrollView = enclosing.keyboardScreenGeometry()?.frame
+                        cover = bottomCover(of: enclosing)
+                    }
                 }
                 let safeArea = safeAreaInsets
                 let layout = KeyboardLayoutFacts(
@@ -193,7 +197,7 @@
                     windowBounds: window?.bounds ?? .null, screenSize: screen.bounds.size)
                 return KeyboardViewFacts(
                     frame: geometry.frame, screen: screen, focusedFieldFrame: field, focusedFieldScrollView: scrollView,
-                    isInKeyboardSafeArea: isInKeyboardSafeArea, layout: layout)
+                    focusedFieldScrollCover: cover, isInKeyboardSafeArea: isInKeyboardSafeArea, layout: layout)
             #endif
         }
 
@@ -213,22 +217,46 @@
             return nil
         }
 
-        /// Scrolls the focused field into view in its scroll view, as the UIKit inset mixin reveals the first
-        /// responder: its caret for a text view, else its bounds, 8 points clear below.
-        func revealFocusedField() {
-            guard let responder = focusedView(), let scrollView = Self.enclosingScrollView(of: responder) else {
-                return
-            }
+        /// What covers `scrollView`'s bottom: its adjusted bottom inset, and where the window's bottom safe area
+        /// begins on the screen.
+        private func bottomCover(of scrollView: UIScrollView) -> KeyboardAvoidance.ScrollViewBottomCover {
+            guard let window, let windowFrame = window.keyboardScreenGeometry()?.frame else { return .none }
+            return KeyboardAvoidance.ScrollViewBottomCover(
+                inset: scrollView.adjustedContentInset.bottom,
+                safeAreaTop: windowFrame.maxY - window.safeAreaInsets.bottom)
+        }
+
+        /// Scrolls the focused field into view in its scroll view, as far as the core says: its caret for a text
+        /// view, else its bounds, 8 points clear of the keyboard (`keyboardFrame`, on the screen) and of what covers
+        /// the scroll view's bottom.
+        func revealFocusedField(keyboardFrame: CGRect?) {
+            guard let responder = focusedView(), let scrollView = Self.enclosingScrollView(of: responder),
+                let scrollFrame = scrollView.keyboardScreenGeometry()?.frame
+            else { return }
             var caret: CGRect?
             if let textView = responder as? UITextView, let selection = textView.selectedTextRange {
                 caret = textView.convert(textView.caretRect(for: selection.end), to: scrollView)
             }
             guard
-                var rect = KeyboardGeometry.rectToReveal(
+                let rect = KeyboardGeometry.rectToReveal(
                     caret: caret, responderBounds: responder.convert(responder.bounds, to: scrollView))
             else { return }
-            rect.size.height += KeyboardAvoidance.focusedFieldPadding
-            scrollView.scrollRectToVisible(rect, animated: true)
+            // From the scroll view's bounds to the screen: its visible rectangle is its frame there.
+            let bounds = scrollView.bounds
+            let onScreen = CGRect(
+                x: rect.origin.x - bounds.origin.x + scrollFrame.origin.x,
+                y: rect.origin.y - bounds.origin.y + scrollFrame.origin.y, width: rect.size.width,
+                height: rect.size.height)
+            let distance = KeyboardAvoidance.revealDistance(
+                keyboardFrame: keyboardFrame, focusedField: onScreen, scrollView: scrollFrame,
+                cover: bottomCover(of: scrollView))
+            let inset = scrollView.adjustedContentInset.bottom
+            guard
+                let y = KeyboardAvoidance.revealedOffset(
+                    currentY: scrollView.contentOffset.y, distance: distance,
+                    contentHeight: scrollView.contentSize.height, boundsHeight: bounds.size.height, bottomInset: inset)
+            else { return }
+            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: true)
         }
 
         /// Follows the keyboard layout guide of this view (iOS 15.4 and later), so an interactive dismissal reported

@@ -218,6 +218,12 @@ extension KeyboardViewLayout: KeyboardMixin.Rule {
                     from: shown.keyboard.overlap, to: next.keyboard.overlap, for: change, at: phase)
                 ?? .applyImmediately
             next.keyboard.motion = KeyboardMotion(plan)
+            // A correction while the keyboard still moves ends when the keyboard does, not a whole animation later.
+            if case .afterLayoutCommit(let elapsed) = phase, case .animate = plan,
+                let rest = change.motion.remaining(after: elapsed)
+            {
+                next.keyboard.motion = rest
+            }
             next.motion = next.keyboard.motion
         }
         self = next

@@ -16,7 +16,8 @@ import Foundation
 /// so its last rows scroll above the keyboard, and the focused field is scrolled into view. See
 /// <doc:ChoosingSwiftUIKeyboardAvoidance> for when to leave it to SwiftUI.
 public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable {
-    /// SwiftUI's own avoidance, unchanged: the container only reads the keyboard into its environment.
+    /// SwiftUI's own avoidance, unchanged: the container only reads the keyboard into its environment, measured on
+    /// the frame it had before SwiftUI laid it out above the keyboard, so its overlap holds for the whole show.
     case automatic
 
     /// Pads the container's bottom by the keyboard's ``KeyboardInView/overlap``, on the keyboard's animation: its
@@ -162,11 +163,91 @@ extension KeyboardAvoidance {
     ///     focusedField: CGRect(x: 16, y: 600, width: 361, height: 44),
     ///     scrollView: CGRect(x: 0, y: 0, width: 393, height: 852))  // 136
     /// ```
-    package static func revealDistance(keyboardFrame: CGRect?, focusedField: CGRect, scrollView: CGRect) -> CGFloat {
+    ///
+    /// What covers the scroll view's bottom counts too (`cover`): a button in `safeAreaInset(edge: .bottom)` rides the
+    /// keyboard, so the field must clear the button, not just the keyboard.
+    package static func revealDistance(
+        keyboardFrame: CGRect?, focusedField: CGRect, scrollView: CGRect, cover: ScrollViewBottomCover = .none
+    ) -> CGFloat {
         guard let keyboardFrame, let keyboard = FiniteEdges(keyboardFrame), let field = FiniteEdges(focusedField),
             let scroll = FiniteEdges(scrollView)
         else { return 0 }
-        let visibleBottom = Swift.min(scroll.maxY, keyboard.minY)
+        let visibleBottom = Swift.min(
+            scroll.maxY - cover.inset, keyboard.minY - cover.riding(scrollViewMaxY: scroll.maxY))
         return Swift.max(0, field.maxY + focusedFieldPadding - visibleBottom).clampedToFinite
+    }
+
+    /// What covers a scroll view's bottom, as UIKit's `adjustedContentInset.bottom` says, and how much of that is
+    /// the screen's own safe area (the home indicator's strip), which the keyboard covers anyway.
+    package struct ScrollViewBottomCover: Sendable, Equatable {
+        /// The scroll view's bottom inset: its safe area (the home indicator's strip where the scroll view reaches
+        /// it, what `safeAreaInset(edge: .bottom)` puts over it) plus its content inset.
+        package var inset: CGFloat
+        /// Where the screen's safe area begins at the bottom, in the screen's space: the screen's height less the
+        /// window's bottom safe-area inset (852 − 34 = 818 on an iPhone 15).
+        package var safeAreaTop: CGFloat
+
+        package static let none = ScrollViewBottomCover(inset: 0, safeAreaTop: .greatestFiniteMagnitude)
+
+        package init(inset: CGFloat, safeAreaTop: CGFloat) {
+            self.inset = inset.finiteOrZero
+            self.safeAreaTop = safeAreaTop.isNaN ? .greatestFiniteMagnitude : safeAreaTop
+        }
+
+        /// The part of the inset that is the app's own (a button over the scroll view), which rides the keyboard
+        /// when the container ends on it: the inset less the home indicator's strip the scroll view reaches.
+        // UIScrollView.h: adjustedContentInset is contentInset plus the safe area (contentInsetAdjustmentBehavior).
+        func riding(scrollViewMaxY: CGFloat) -> CGFloat {
+            let homeIndicator = Swift.max(0, scrollViewMaxY - safeAreaTop)
+            return Swift.max(0, inset - homeIndicator)
+        }
+    }
+
+    /// The content offset that scrolls a focused field `distance` points up
+    /// (``revealDistance(keyboardFrame:focusedField:scrollView:cover:)``), no further than the content's end: `nil`
+    /// when there is nothing to scroll.
+    ///
+    /// ```swift
+    /// // A Form 900 points tall in a 516-point scroll view with a 60-point button under it: at most 444.
+    /// KeyboardAvoidance.revealedOffset(
+    ///     currentY: 300, distance: 200, contentHeight: 900, boundsHeight: 516, bottomInset: 60)  // 444
+    /// ```
+    package static func revealedOffset(
+        currentY: CGFloat, distance: CGFloat, contentHeight: CGFloat, boundsHeight: CGFloat, bottomInset: CGFloat
+    ) -> CGFloat? {
+        guard distance > 0, distance.isFinite, currentY.isFinite else { return nil }
+        let end = (contentHeight.finiteOrZero + bottomInset.finiteOrZero - boundsHeight.finiteOrZero)
+        let target = Swift.min(currentY + distance, Swift.max(end, currentY))
+        return target > currentY ? target : nil
+    }
+}
+
+// MARK: - The keyboard under SwiftUI's own avoidance
+
+extension KeyboardAvoidance {
+    /// The frame a container under SwiftUI's own avoidance (``automatic``) measures the keyboard on: the frame it had
+    /// before the keyboard, while SwiftUI has only pulled its bottom up to the keyboard's top. SwiftUI lays the
+    /// container out above the keyboard after the will-notification; measured on that frame the keyboard would
+    /// cover nothing, and the environment's overlap would go 0, 336, 0 within one show.
+    ///
+    /// ```swift
+    /// // iPhone 15: a full-screen Form SwiftUI shrank to 516 points over the 336-point keyboard.
+    /// KeyboardAvoidance.frameBeforeSwiftUIAvoidance(
+    ///     CGRect(x: 0, y: 0, width: 393, height: 516), resting: CGRect(x: 0, y: 0, width: 393, height: 852))
+    /// // (0, 0, 393, 852)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - frame: The container's frame now, in the screen's space.
+    ///   - resting: Its frame when last measured with no docked keyboard on its screen, or `nil`. It counts only when
+    ///     the container kept its top, left and width (SwiftUI's avoidance moves the bottom edge alone).
+    package static func frameBeforeSwiftUIAvoidance(_ frame: CGRect, resting: CGRect?) -> CGRect {
+        guard let resting, let now = FiniteEdges(frame), let before = FiniteEdges(resting),
+            Swift.abs(now.minY - before.minY) <= KeyboardGeometry.edgeTolerance,
+            Swift.abs(now.minX - before.minX) <= KeyboardGeometry.edgeTolerance,
+            Swift.abs(now.maxX - before.maxX) <= KeyboardGeometry.edgeTolerance,
+            before.maxY > now.maxY
+        else { return frame }
+        return CGRect(x: frame.origin.x, y: frame.origin.y, width: frame.size.width, height: before.maxY - now.minY)
     }
 }

@@ -12,6 +12,9 @@ package struct KeyboardViewFacts: Sendable, Equatable {
     /// The frame of the scroll view the focused text input is in (a `ScrollView`, `List` or `Form`), in the screen's
     /// coordinate space; `nil` when it is in none, nothing has focus or the view's avoidance does not ask.
     package var focusedFieldScrollView: CGRect?
+    /// What covers that scroll view's bottom (its bottom inset, and where the screen's safe area begins), for the
+    /// reveal: a button over the scroll view rides the keyboard and hides the rows under it.
+    package var focusedFieldScrollCover: KeyboardAvoidance.ScrollViewBottomCover
     /// Whether SwiftUI's own keyboard avoidance lays the view out: no package container above it turned it off
     /// (``KeyboardAvoidance/automatic`` or none). SwiftUI then moves the view for the keyboard too.
     package var isInKeyboardSafeArea: Bool
@@ -21,12 +24,14 @@ package struct KeyboardViewFacts: Sendable, Equatable {
 
     package init(
         frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil, focusedFieldScrollView: CGRect? = nil,
-        isInKeyboardSafeArea: Bool = false, layout: KeyboardLayoutFacts? = nil
+        focusedFieldScrollCover: KeyboardAvoidance.ScrollViewBottomCover = .none, isInKeyboardSafeArea: Bool = false,
+        layout: KeyboardLayoutFacts? = nil
     ) {
         self.frame = frame
         self.screen = screen
         self.focusedFieldFrame = focusedFieldFrame
         self.focusedFieldScrollView = focusedFieldScrollView
+        self.focusedFieldScrollCover = focusedFieldScrollCover
         self.isInKeyboardSafeArea = isInKeyboardSafeArea
         self.layout = layout
     }
@@ -84,8 +89,8 @@ package struct KeyboardViewLayout: Sendable, Equatable {
     /// How far the view moves up: a ``KeyboardAvoidance/offset`` container's lift for a focused field that doesn't
     /// scroll.
     package var offset: CGFloat
-    /// How far the focused field's scroll view scrolls it up (``KeyboardAvoidance/revealDistance(keyboardFrame:focusedField:scrollView:)``);
-    /// 0 when it is visible.
+    /// How far the focused field's scroll view scrolls it up
+    /// (``KeyboardAvoidance/revealDistance(keyboardFrame:focusedField:scrollView:cover:)``); 0 when it is visible.
     package var reveal: CGFloat
     /// How the view moves to this layout: the change's motion (a released drag's return springs back), immediate for
     /// a tracked frame.
@@ -163,6 +168,14 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     /// Whether the last announcement waits for SwiftUI's layout before the view measures it
     /// (``KeyboardViewRole/measuresAfterSwiftUILayout(_:)``): until then a pinned view keeps its padding.
     package private(set) var awaitsSwiftUILayout = false
+    /// The view's frame when last sensed with no docked keyboard on its screen, for a container under SwiftUI's own
+    /// avoidance (``KeyboardAvoidance/frameBeforeSwiftUIAvoidance(_:resting:)``).
+    private var restingFrame: CGRect?
+    /// When the last announcement was heard, on ``now``'s clock: a correction sensed later rides what is left of
+    /// the keyboard's motion (``KeyboardMotion/remaining(after:)``).
+    private var announcedAt: TimeInterval?
+    /// The clock, in seconds of system uptime; tests set their own.
+    package var now: @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
 
     package init(
         center: NotificationCenter = .default, heightCache: KeyboardHeightCache = KeyboardHeightCache(),
@@ -222,7 +235,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
             if let change = lastChange, !change.isTracked { liftFocusedField(for: change) }
             // NB: the view measures itself here, at once, rather than waiting for its unit's pass after the layout
             // commit (which then finds it measured): a view's frame is all it measures, and it moves at any time.
-            publish(animated: announced || focusedFieldLift.offset != offset)
+            publish(animated: announced || focusedFieldLift.offset != offset, correcting: true)
         }
         guard isStarted, let layout = facts?.layout else { return }
         registry?.layoutDidChange(self, facts: layout)
@@ -234,6 +247,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     /// then runs it again after the layout commit (a sheet UIKit moved, corrected over the keyboard's remaining time;
     /// a pinned view SwiftUI's own avoidance laid out) and at rest, as for a UIKit screen's mixins.
     package func handleKeyboardChange(_ change: KeyboardFrameChange) {
+        if !change.isTracked { announcedAt = now() }
         isHearing = true
         defer { isHearing = false }
         runKeyboardMixin(
@@ -289,7 +303,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
         }
         let change = lastChange
         let keyboard = KeyboardInView(
-            change, viewFrame: facts.frame, screen: facts.screen,
+            change, viewFrame: measuredFrame(facts, change: change), screen: facts.screen,
             estimatedHeight: heightCache.estimatedHeight(screenSize: facts.screen.bounds.size))
         var next = KeyboardViewLayout(keyboard: keyboard, bottomPadding: 0, offset: 0)
         next.motion = keyboard.motion
@@ -308,7 +322,8 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
                     x: keyboardFrame.origin.x + facts.frame.origin.x, y: keyboardFrame.origin.y + facts.frame.origin.y,
                     width: keyboardFrame.size.width, height: keyboardFrame.size.height)
                 next.reveal = KeyboardAvoidance.revealDistance(
-                    keyboardFrame: onScreen, focusedField: field, scrollView: scrollView)
+                    keyboardFrame: onScreen, focusedField: field, scrollView: scrollView,
+                    cover: facts.focusedFieldScrollCover)
             }
         case .avoidance(let avoidance):
             next.bottomPadding = avoidance.bottomPadding(for: keyboard)
@@ -317,10 +332,36 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
         return change?.isTracked == true ? layout.followingDrag(next) : next
     }
 
-    private func publish(animated: Bool) {
-        let next = currentLayout
+    /// The frame the view measures the keyboard on: a container under SwiftUI's own avoidance keeps the bottom it
+    /// had before the keyboard, so its environment's overlap stays the keyboard's (336, not 336 then 0) while
+    /// SwiftUI lays it out above the keyboard. Records that frame while no docked keyboard is on the view's screen.
+    private func measuredFrame(_ facts: KeyboardViewFacts, change: KeyboardFrameChange?) -> CGRect {
+        guard role == .avoidance(.automatic), facts.isInKeyboardSafeArea else { return facts.frame }
+        if KeyboardInView(change, viewFrame: facts.frame, screen: facts.screen).frame == nil {
+            restingFrame = facts.frame
+            return facts.frame
+        }
+        return KeyboardAvoidance.frameBeforeSwiftUIAvoidance(facts.frame, resting: restingFrame)
+    }
+
+    /// Shows the layout for what was heard and sensed; a `correcting` move (the view's facts changed after the
+    /// announcement) rides what is left of the keyboard's motion, so it ends with the keyboard.
+    private func publish(animated: Bool, correcting: Bool = false) {
+        var next = currentLayout
         guard next != layout else { return }
+        if correcting, animated, let announcedAt, let rest = next.motion.remaining(after: now() - announcedAt) {
+            next.motion = rest
+            next.keyboard.motion = rest
+        }
         layout = next
         onChange?(next, animated && next.motion != .immediate)
+    }
+
+    /// The docked keyboard's frame in the screen's space as the view last measured it; `nil` when none covers it.
+    package var keyboardFrameOnScreen: CGRect? {
+        guard let facts, let frame = layout.keyboard.frame else { return nil }
+        return CGRect(
+            x: frame.origin.x + facts.frame.origin.x, y: frame.origin.y + facts.frame.origin.y,
+            width: frame.size.width, height: frame.size.height)
     }
 }
