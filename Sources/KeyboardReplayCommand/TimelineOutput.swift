@@ -11,7 +11,9 @@ import KeyboardProtocolsTesting
 /// - what observers heard: each delivery's height, animated the same way with the duration and curve they were told;
 /// - the moved views at rest: the top of a full-screen scroll view's content (its bottom inset plus the safe area)
 ///   once the keyboard has settled;
-/// - below the plot, each turn's notifications (blue when observers heard it), tracked frames and drags.
+/// - below the plot, each turn's notifications (blue when observers heard it), tracked frames and drags;
+/// - each layout change (trace format version 5: a rotation, a resized window, another screen) as a dashed line across
+///   the plot with the new screen size; heights after it are measured against its screen and safe area.
 ///
 /// A delivery heard at once while the keyboard still moved is marked "snap"; the layout guide going more than a
 /// point past where an animated delivery ended, "bounce"; views at rest away from the keyboard by more than a point,
@@ -42,6 +44,8 @@ enum TimelineOutput {
         /// Where the layout guide went past the height observers heard and came back: the farthest point.
         var bounces: [(time: Double, height: Double, overshoot: Double)]
         var gaps: [(time: Double, views: Double, keyboard: Double)]
+        /// Each layout change: its time and the layout in force from then on.
+        var layoutChanges: [(time: Double, layout: KeyboardTrace.Layout)] = []
         var start: Double
         var end: Double
     }
@@ -91,6 +95,11 @@ enum TimelineOutput {
     ) -> Model {
         let timesAssumed = rows.contains { $0.time == nil }
         let times = rows.indices.map { timesAssumed ? Double($0) : rows[$0].time ?? 0 }
+        let layoutChanges = rows.indices.compactMap { index in rows[index].layout.map { (times[index], $0) } }
+        /// The layout in force at a time: the replay's, then each change's from its time on.
+        func layoutAt(_ time: Double) -> KeyboardTrace.Layout {
+            layoutChanges.last { $0.0 <= time }?.1 ?? layout
+        }
         let safe = layout.safeAreaInsets.bottom
         let screenHeight = layout.screen.height
         let guideTimes = (guide ?? []).map(\.time)
@@ -124,7 +133,7 @@ enum TimelineOutput {
         let heard = line(heardMoves, initial: 0, start: start, end: end)
         let keyboard: [(time: Double, height: Double)]
         if let guide, !guide.isEmpty {
-            keyboard = guide.map { ($0.time, screenHeight - $0.top) }
+            keyboard = guide.map { ($0.time, layoutAt($0.time).screen.height - $0.top) }
         } else {
             keyboard = payloadLine
         }
@@ -172,9 +181,10 @@ enum TimelineOutput {
             let restStart = times[index] + settlingTime
             let restEnd = last + 1 < rows.count ? times[last + 1] : end
             if let inset = rows[last].bottomInset, restEnd > restStart {
-                let views = Double(inset) + safe
+                let safeThen = layoutAt(times[last]).safeAreaInsets.bottom
+                let views = Double(inset) + safeThen
                 rests.append((restStart, restEnd, views))
-                let keyboardThen = max(height(of: keyboard, at: restEnd - 1e-9), safe)
+                let keyboardThen = max(height(of: keyboard, at: restEnd - 1e-9), safeThen)
                 if abs(views - keyboardThen) > 1 {
                     gaps.append((restEnd, views, keyboardThen))
                 }
@@ -184,7 +194,7 @@ enum TimelineOutput {
         return Model(
             screenHeight: screenHeight, safeAreaBottom: safe, times: times, timesAssumed: timesAssumed,
             keyboard: keyboard, keyboardFromGuide: fromGuide, heard: heard, rests: rests, snaps: snaps,
-            bounces: bounces, gaps: gaps,
+            bounces: bounces, gaps: gaps, layoutChanges: layoutChanges,
             start: start, end: end)
     }
 }
@@ -311,6 +321,20 @@ extension TimelineOutput {
                     width: 3, dash: "8 4"))
         }
 
+        // Layout changes: a dashed line across the plot, the new screen and orientation above it.
+        for change in model.layoutChanges {
+            let at = x(change.time)
+            lines.append(
+                SVGMarkup.line(x1: at, y1: plotTop - 8, x2: at, y2: plotBottom, stroke: "#5e5ce6", dash: "6 3"))
+            let size = change.layout.screen
+            let label =
+                "layout: \(ReplayOutput.points(size.width)) × \(ReplayOutput.points(size.height)) pt"
+                + (change.layout.orientation.map { ", \($0.rawValue)" } ?? "")
+                + (change.layout.windowFrame.map { ", window \(ReplayOutput.printedRect($0))" } ?? "")
+                + (change.layout.screenIdentity.map { ", screen \($0)" } ?? "")
+            lines.append(SVGMarkup.text(label, x: at + 4, y: plotTop - 12, size: 12, fill: "#5e5ce6"))
+        }
+
         // What went wrong.
         for snap in model.snaps {
             let middle = (snap.from + snap.to) / 2
@@ -403,14 +427,17 @@ extension TimelineOutput {
         return lines
     }
 
-    /// A drag's start or end: a row with neither a notification, a payload nor an error.
+    /// A drag's start or end: a row with neither a notification, a payload, an error nor a layout change.
     static func isDrag(_ row: KeyboardReplayRow) -> Bool {
-        row.notification == nil && row.payload == nil && row.error == nil && !row.isTracked
+        row.interactiveDismissal != nil
+            || (row.notification == nil && row.payload == nil && row.error == nil && !row.isTracked
+                && row.layout == nil)
     }
 
     private static func shortName(_ row: KeyboardReplayRow) -> String {
         if row.isTracked { return "tracked" }
         if isDrag(row) { return "drag" }
+        if row.layout != nil { return "layout" }
         // A printed dump with no name is read as will-change-frame.
         guard let name = row.notification else { return row.payload == nil ? "?" : "wCF*" }
         switch KeyboardEvent(notificationName: Notification.Name(name)) {
