@@ -225,10 +225,14 @@ extension TimelineOutput {
         rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, source: String, sidecar: LabSidecarReading?
     ) -> String {
         let model = model(rows: rows, layout: layout, guide: sidecar?.guideFrames)
+        func screenHeight(at time: Double) -> Double {
+            (model.layoutChanges.last { $0.time <= time }?.layout ?? layout).screen.height
+        }
         let allHeights =
             model.keyboard.map(\.height) + model.heard.map(\.height) + model.rests.map(\.height) + [
                 model.safeAreaBottom, 100,
-            ]
+            ] + labHeights(sidecar, screenHeight: screenHeight)
+        let canvasHeight = height + labPanelsHeight(sidecar)
         let top = niceCeiling((allHeights.max() ?? 100) * 1.1)
         func x(_ time: Double) -> Double {
             plotLeft + (time - model.start) / (model.end - model.start) * (plotRight - plotLeft)
@@ -239,8 +243,8 @@ extension TimelineOutput {
         var lines: [String] = []
         lines.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         lines.append(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""
-                + " viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(canvasHeight))\""
+                + " viewBox=\"0 0 \(Int(width)) \(Int(canvasHeight))\" font-family=\"Helvetica, Arial, sans-serif\">")
         lines.append("<title>\(SVGMarkup.escaped("Keyboard timeline: \(source)"))</title>")
         lines.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
         lines.append(SVGMarkup.text("Keyboard timeline: \(source)", x: plotLeft, y: 34, size: 20, weight: "bold"))
@@ -255,7 +259,7 @@ extension TimelineOutput {
         if let sidecar {
             lines.append(SVGMarkup.text(sidecar.summary, x: plotLeft, y: 78, size: 13, fill: "#3a3a3c"))
         }
-        lines += legend(fromGuide: model.keyboardFromGuide)
+        lines += legend(fromGuide: model.keyboardFromGuide, extra: labLegend(sidecar))
 
         // Drags: shaded from their start to their end.
         var dragStart: Double?
@@ -320,6 +324,9 @@ extension TimelineOutput {
                     x1: x(rest.start), y1: y(rest.height), x2: x(rest.end), y2: y(rest.height), stroke: restColor,
                     width: 3, dash: "8 4"))
         }
+        if let sidecar {
+            lines += labPlotLines(sidecar, x: x, y: y, screenHeight: screenHeight)
+        }
 
         // Layout changes: a dashed line across the plot, the new screen and orientation above it.
         for change in model.layoutChanges {
@@ -367,11 +374,15 @@ extension TimelineOutput {
         }
 
         lines += eventLane(rows: rows, times: model.times, x: x)
+        if let sidecar {
+            lines += labPanels(sidecar, top: height, x: x)
+        }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func legend(fromGuide: Bool) -> [String] {
+    /// The legend's entries on one line, then `extra` (what a lab sidecar adds) on a second.
+    private static func legend(fromGuide: Bool, extra: [(String, String, Double, String?)]) -> [String] {
         let entries: [(String, String, Double, String?)] = [
             (
                 fromGuide ? "keyboard (layout guide, every display frame)" : "keyboard (payloads, animated)",
@@ -381,12 +392,15 @@ extension TimelineOutput {
             ("moved views at rest (scroll content's bottom)", restColor, 3, "8 4"),
         ]
         var lines: [String] = []
-        var left = plotLeft
-        for (label, color, width, dash) in entries {
-            lines.append(
-                SVGMarkup.line(x1: left, y1: 106, x2: left + 28, y2: 106, stroke: color, width: width, dash: dash))
-            lines.append(SVGMarkup.text(label, x: left + 36, y: 111, size: 13))
-            left += 56 + Double(label.count) * 7.2
+        for (row, items) in [entries, extra].enumerated() {
+            var left = plotLeft
+            let top = extra.isEmpty ? 106 : 98 + Double(row) * 18
+            for (label, color, width, dash) in items {
+                lines.append(
+                    SVGMarkup.line(x1: left, y1: top, x2: left + 28, y2: top, stroke: color, width: width, dash: dash))
+                lines.append(SVGMarkup.text(label, x: left + 36, y: top + 5, size: 13))
+                left += 56 + Double(label.count) * 7.2
+            }
         }
         return lines
     }
