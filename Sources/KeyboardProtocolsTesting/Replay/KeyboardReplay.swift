@@ -130,27 +130,23 @@ public struct KeyboardReplay: Sendable {
                 if !rows.isEmpty { endTurn() }
             }
             previousTime = event.time
-            if let changed = event.layout {
-                // The keyboard stays as observers know it; the notifications UIKit posts for the new layout say where
-                // it is now, measured against it.
-                layout = changed
-                screenBounds = changed.screenBounds
-                var row = KeyboardReplayRow(
-                    time: event.time, notification: nil, change: nil, isVisible: isVisible, isDocked: isDocked,
-                    height: height, bottomInset: bottomInset, isDelivered: false, error: nil)
-                row.layout = changed
-                rows.append(row)
-                continue
-            }
-            if let drag = event.interactiveDismissal {
-                switch drag {
+            if event.layout != nil || event.interactiveDismissal != nil {
+                // A layout change or a drag's start or end keeps the keyboard as observers know it: after a layout
+                // change, the notifications UIKit posts for the new layout say where it is now, measured against it.
+                if let changed = event.layout {
+                    layout = changed
+                    screenBounds = changed.screenBounds
+                }
+                switch event.interactiveDismissal {
                 case .began: delivery.interactiveDismissalDidBegin()
                 case .ended: delivery.interactiveDismissalDidEnd()
+                case nil: break
                 }
                 var row = KeyboardReplayRow(
                     time: event.time, notification: nil, change: nil, isVisible: isVisible, isDocked: isDocked,
                     height: height, bottomInset: bottomInset, isDelivered: false, error: nil)
-                row.interactiveDismissal = drag
+                row.layout = event.layout
+                row.interactiveDismissal = event.interactiveDismissal
                 rows.append(row)
                 continue
             }

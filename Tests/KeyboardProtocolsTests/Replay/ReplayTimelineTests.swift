@@ -203,19 +203,24 @@ struct ReplayTimelineTests {
         #expect(svg.contains("KeyboardLab session '"))
     }
 
-    @Test("A sidecar of another version is refused, naming the file and the value")
-    func sidecarVersion() throws {
+    /// Replays the embedded session as a lab session with `sidecarJSON` beside it, in a folder of its own.
+    private func replayBeside(sidecarJSON: String) throws -> (KeyboardReplayCommand.Outcome, sidecar: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("x--m--s--t.trace.json")
         try DefaultSession.trace.json().write(to: trace)
         let sidecar = folder.appendingPathComponent("x--m--s--t.lab.json")
-        try Data(
-            #"{"version": 2, "scenario": "x", "provenance": "device", "device": {"model": "m", "system": "s"}, "guideFrames": []}"#
-                .utf8
-        ).write(to: sidecar)
-        let outcome = KeyboardReplayCommand.run(arguments: [trace.path])
+        try Data(sidecarJSON.utf8).write(to: sidecar)
+        return (KeyboardReplayCommand.run(arguments: [trace.path]), sidecar)
+    }
+
+    @Test("A sidecar of another version is refused, naming the file and the value")
+    func sidecarVersion() throws {
+        let (outcome, sidecar) = try replayBeside(
+            sidecarJSON:
+                #"{"version": 2, "scenario": "x", "provenance": "device", "device": {"model": "m", "system": "s"}, "guideFrames": []}"#
+        )
         #expect(outcome.status == 1)
         #expect(outcome.errorOutput == "keyboard-replay: '\(sidecar.path)': version: '2' is not 1, the one it reads\n")
     }
@@ -286,19 +291,11 @@ struct ReplayTimelineTests {
 
     @Test("A track sample that is not [time] or [time, one number per field] is refused, naming the file and the key")
     func badTrackSample() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let trace = folder.appendingPathComponent("x--m--s--t.trace.json")
-        try DefaultSession.trace.json().write(to: trace)
-        let sidecar = folder.appendingPathComponent("x--m--s--t.lab.json")
-        try Data(
-            #"""
-            {"version": 1, "scenario": "x", "provenance": "device", "device": {"model": "m", "system": "s"},
-             "guideFrames": [], "tracks": [{"name": "chat.contentOffset", "fields": ["x", "y"], "samples": [[0.1, 0]]}]}
-            """#.utf8
-        ).write(to: sidecar)
-        let outcome = KeyboardReplayCommand.run(arguments: [trace.path])
+        let (outcome, _) = try replayBeside(
+            sidecarJSON: #"""
+                {"version": 1, "scenario": "x", "provenance": "device", "device": {"model": "m", "system": "s"},
+                 "guideFrames": [], "tracks": [{"name": "chat.contentOffset", "fields": ["x", "y"], "samples": [[0.1, 0]]}]}
+                """#)
         #expect(outcome.status == 1)
         #expect(outcome.errorOutput.contains("tracks[0].samples[0]: [0.1, 0.0] is not [time] or [time, x, y]"))
     }

@@ -513,8 +513,8 @@ extension KeyboardTrace {
 /// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Each tracked keyboard frame (the
 /// ``KeyboardDelivery.trackedFrameNotification`` the registry posts, or ``recordTrackedFrame(_:at:)``)
 /// becomes a tracked event, all of them, news or not, so a replay makes the same decisions; the start and end of each
-/// interactive-dismissal drag become drag events (format version 3); a layout the recorder senses becomes a layout event
-/// when it differs from the one in force (``recordLayout(_:screen:at:)``, format version 5).
+/// interactive-dismissal drag become drag events (format version 3); a layout the recorder senses becomes a layout
+/// event when it differs from the one in force (``recordLayout(_:screen:at:)``, format version 5).
 /// Other notifications are ignored.
 ///
 /// ```swift
@@ -560,9 +560,9 @@ struct KeyboardTraceRecording: Sendable, Equatable {
         self.startTime = startTime
     }
 
-    /// Adds a layout event when the window's layout differs from the one in force (``KeyboardTrace/Layout/differs(from:)``):
-    /// the screen size or orientation after a rotation, the window's frame after a Stage Manager resize, its safe area,
-    /// or another screen.
+    /// Adds a layout event when the window's layout differs from the one in force
+    /// (``KeyboardTrace/Layout/differs(from:)``): the screen size or orientation after a rotation, the window's frame
+    /// after a Stage Manager resize, its safe area, or another screen.
     ///
     /// - Parameters:
     ///   - layout: The layout as sensed now; its `screenIdentity` is ignored, `screen` names it.
