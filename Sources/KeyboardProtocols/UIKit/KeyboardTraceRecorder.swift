@@ -8,10 +8,10 @@
     /// and orientation, which screen), then appends every keyboard notification the center posts, every keyboard frame
     /// `KeyboardFrameTracker` tracks and every interactive-dismissal drag, with its time, until it stops. Before each
     /// it reads the layout again, and a rotation, a Stage Manager resize or a move to another screen becomes a layout
-    /// event, so a replay measures each notification against the screen it was posted for. Every event of one turn of the main run loop gets
-    /// the time of the turn's first one, as the trace format asks ("events with the same `time` happen in one turn"),
-    /// so a replay holds and cancels a hide as the registry did: the registry's turn, like the recorder's, ends when
-    /// the main queue next runs.
+    /// event (trace format version 5), so a replay measures each notification against the screen it was posted for.
+    /// Every event of one turn of the main run loop gets the time of the turn's first one, as the trace format asks
+    /// ("events with the same `time` happen in one turn"), so a replay holds and cancels a hide as the registry did:
+    /// the registry's turn, like the recorder's, ends when the main queue next runs.
     ///
     /// ```swift
     /// let recorder = KeyboardTraceRecorder()
@@ -50,9 +50,10 @@
 
         /// Starts a new recording in a window's layout, replacing any earlier one.
         ///
-        /// - Parameter window: The window whose screen size and safe-area insets the trace records. Its
-        ///   scene's screen gives the size (keyboard frames are in screen coordinates); on visionOS, which
-        ///   has no `UIScreen`, the window's bounds do.
+        /// - Parameter window: The window whose layout the trace records, at the start and whenever it changes: its
+        ///   scene's screen gives the size (keyboard frames are in screen coordinates), the window its safe-area
+        ///   insets and frame, the scene its orientation; on visionOS, which has no `UIScreen`, the window's bounds
+        ///   give the size.
         public func start(in window: UIWindow) {
             stop()
             self.window = window

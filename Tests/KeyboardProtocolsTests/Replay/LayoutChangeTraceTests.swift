@@ -7,11 +7,11 @@ import Testing
 /// Layout changes in a trace (format version 5): a rotation, a Stage Manager resize and a move to another screen,
 /// each notification measured against the layout in force at its time.
 ///
-/// Figures: the iPhone 15 (393 × 852, safe area 59 top and 34 bottom in portrait; 59 left and right and 21 bottom in
-/// landscape) with its 336-point portrait keyboard and the 219-point landscape keyboard (QuickType on) the package's
-/// height estimates give for iPhone 12 to 16 Pro Max, measured on iOS 18; the iPad Air 11 in landscape (1180 × 820) with
-/// its 417-point keyboard, measured on iOS 18. The external display's keyboard (1920 × 1080 with the iPad's 417 points)
-/// is no device measurement: nobody has published one.
+/// Figures: the iPhone 15 (393 × 852, safe area 59 top and 34 bottom in portrait; 59 left and right and 21 bottom
+/// in landscape) with its 336-point portrait keyboard and the 219-point landscape keyboard (QuickType on) the
+/// package's height estimates give for iPhone 12 to 16 Pro Max, measured on iOS 18; the iPad Air 11 in landscape
+/// (1180 × 820) with its 417-point keyboard, measured on iOS 18. The external display's keyboard (1920 × 1080 with
+/// the iPad's 417 points) is no device measurement: nobody has published one.
 @Suite("Layout changes in a trace")
 struct LayoutChangeTraceTests {
     static let portrait = KeyboardTrace.Layout(
