@@ -17,6 +17,9 @@ import KeyboardProtocolsTesting
 /// - `nameAssumed`: `true` when the dump printed no notification name and was read as will-change-frame (the
 ///   table's `*`), else `false`;
 /// - `interactiveDismissal`: `"began"` or `"ended"`, and only on the start or end of a drag (format version 3);
+/// - `layout`: the layout in force from a layout change on (format version 5), and only on its row: `{"screen":
+///   [width, height], "safeAreaInsets": [top, left, bottom, right], "windowFrame": [x, y, width, height] or null,
+///   "orientation", "screenIdentity"}` (each null when not recorded); the row keeps the keyboard's state;
 /// - `tracked`: `true`, and only on a keyboard frame the layout tracked (format version 2);
 /// - what the payload said: `beginFrame` and `endFrame` (`[x, y, width, height]`), `animationDuration` (seconds),
 ///   `animationCurve`, `animationOptions` (`curve << 16 | 4`) and `isLocal`, each null when the event can't be

@@ -59,6 +59,10 @@ enum ReplayOutput {
         if let drag = row.interactiveDismissal {
             members.insert(("interactiveDismissal", jsonString(drag.rawValue)), at: 2)
         }
+        // `layout` only on a layout change's rows (format version 5).
+        if let layout = row.layout {
+            members.insert(("layout", jsonLayout(layout)), at: 2)
+        }
         return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
@@ -88,6 +92,39 @@ enum ReplayOutput {
     static func saidNumber(_ value: String) -> Double? {
         let unquoted = value.hasPrefix("\"") ? String(value.dropFirst().dropLast()) : value
         return Double(unquoted)
+    }
+
+    /// A layout in JSON: `{"screen": [width, height], "safeAreaInsets": [top, left, bottom, right], "windowFrame":
+    /// [x, y, width, height] or null, "orientation": "landscapeLeft" or null, "screenIdentity": "1" or null}`.
+    static func jsonLayout(_ layout: KeyboardTrace.Layout) -> String {
+        let insets = layout.safeAreaInsets
+        let members = [
+            ("screen", "[\(jsonNumber(layout.screen.width)), \(jsonNumber(layout.screen.height))]"),
+            (
+                "safeAreaInsets",
+                "["
+                    + [insets.top, insets.left, insets.bottom, insets.right].map(jsonNumber).joined(
+                        separator: ", ") + "]"
+            ),
+            ("windowFrame", layout.windowFrame.map(jsonRect) ?? "null"),
+            ("orientation", layout.orientation.map { jsonString($0.rawValue) } ?? "null"),
+            ("screenIdentity", layout.screenIdentity.map(jsonString) ?? "null"),
+        ]
+        return "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A layout as the table's note under a layout change says it: `screen 852 x 393 pt, landscapeLeft, safe area
+    /// top 0 left 59 bottom 21 right 59 pt`, then the window's frame and the screen where recorded.
+    static func describe(_ layout: KeyboardTrace.Layout) -> String {
+        let insets = layout.safeAreaInsets
+        var parts = ["screen \(points(layout.screen.width)) x \(points(layout.screen.height)) pt"]
+        if let orientation = layout.orientation { parts.append(orientation.rawValue) }
+        parts.append(
+            "safe area top \(points(insets.top)) left \(points(insets.left)) bottom \(points(insets.bottom)) right "
+                + "\(points(insets.right)) pt")
+        if let frame = layout.windowFrame { parts.append("window \(printedRect(frame))") }
+        if let identity = layout.screenIdentity { parts.append("screen \(sanitized(identity))") }
+        return parts.joined(separator: ", ")
     }
 
     /// What observers heard for a row: its change when delivered, nil otherwise.
@@ -191,6 +228,8 @@ enum ReplayOutput {
             var name: String
             if let drag = row.interactiveDismissal {
                 name = "drag \(drag.rawValue)"
+            } else if row.layout != nil {
+                name = "layout change"
             } else if row.isTracked {
                 name = "tracked frame"
             } else {
@@ -233,9 +272,11 @@ enum ReplayOutput {
             .trimmingTrailingSpaces()
         }
         let insets = layout.safeAreaInsets
+        let changes = rows.filter { $0.layout != nil }.count
         var output =
             "Screen \(points(layout.screen.width)) x \(points(layout.screen.height)) pt, "
-            + "safe area top \(points(insets.top)) bottom \(points(insets.bottom)) pt; "
+            + "safe area top \(points(insets.top)) bottom \(points(insets.bottom)) pt"
+            + (changes == 0 ? "" : " at the start, then \(changes) layout change\(changes == 1 ? "" : "s")") + "; "
             + "\(rows.count) event\(rows.count == 1 ? "" : "s"), "
             + "\(rows.filter(\.isDelivered).count) delivered to observers\n"
         switch screen {
@@ -254,6 +295,9 @@ enum ReplayOutput {
         output += "\n" + format(header) + "\n"
         for (index, line) in cells.enumerated() {
             output += format(line) + "\n"
+            if let layout = rows[index].layout {
+                output += "      now: \(describe(layout))\n"
+            }
             if let error = rows[index].error {
                 output += "      error: \(sanitized(error.description))\n"
             }

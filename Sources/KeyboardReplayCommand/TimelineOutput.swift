@@ -11,7 +11,9 @@ import KeyboardProtocolsTesting
 /// - what observers heard: each delivery's height, animated the same way with the duration and curve they were told;
 /// - the moved views at rest: the top of a full-screen scroll view's content (its bottom inset plus the safe area)
 ///   once the keyboard has settled;
-/// - below the plot, each turn's notifications (blue when observers heard it), tracked frames and drags.
+/// - below the plot, each turn's notifications (blue when observers heard it), tracked frames and drags;
+/// - each layout change (trace format version 5: a rotation, a resized window, another screen) as a dashed line across
+///   the plot with the new screen size; heights after it are measured against its screen and safe area.
 ///
 /// A delivery heard at once while the keyboard still moved is marked "snap"; the layout guide going more than a
 /// point past where an animated delivery ended, "bounce"; views at rest away from the keyboard by more than a point,
@@ -42,6 +44,8 @@ enum TimelineOutput {
         /// Where the layout guide went past the height observers heard and came back: the farthest point.
         var bounces: [(time: Double, height: Double, overshoot: Double)]
         var gaps: [(time: Double, views: Double, keyboard: Double)]
+        /// Each layout change: its time and the layout in force from then on.
+        var layoutChanges: [(time: Double, layout: KeyboardTrace.Layout)] = []
         var start: Double
         var end: Double
     }
@@ -91,6 +95,11 @@ enum TimelineOutput {
     ) -> Model {
         let timesAssumed = rows.contains { $0.time == nil }
         let times = rows.indices.map { timesAssumed ? Double($0) : rows[$0].time ?? 0 }
+        let layoutChanges = rows.indices.compactMap { index in rows[index].layout.map { (times[index], $0) } }
+        /// The layout in force at a time: the replay's, then each change's from its time on.
+        func layoutAt(_ time: Double) -> KeyboardTrace.Layout {
+            layoutChanges.last { $0.0 <= time }?.1 ?? layout
+        }
         let safe = layout.safeAreaInsets.bottom
         let screenHeight = layout.screen.height
         let guideTimes = (guide ?? []).map(\.time)
@@ -124,7 +133,7 @@ enum TimelineOutput {
         let heard = line(heardMoves, initial: 0, start: start, end: end)
         let keyboard: [(time: Double, height: Double)]
         if let guide, !guide.isEmpty {
-            keyboard = guide.map { ($0.time, screenHeight - $0.top) }
+            keyboard = guide.map { ($0.time, layoutAt($0.time).screen.height - $0.top) }
         } else {
             keyboard = payloadLine
         }
@@ -172,9 +181,10 @@ enum TimelineOutput {
             let restStart = times[index] + settlingTime
             let restEnd = last + 1 < rows.count ? times[last + 1] : end
             if let inset = rows[last].bottomInset, restEnd > restStart {
-                let views = Double(inset) + safe
+                let safeThen = layoutAt(times[last]).safeAreaInsets.bottom
+                let views = Double(inset) + safeThen
                 rests.append((restStart, restEnd, views))
-                let keyboardThen = max(height(of: keyboard, at: restEnd - 1e-9), safe)
+                let keyboardThen = max(height(of: keyboard, at: restEnd - 1e-9), safeThen)
                 if abs(views - keyboardThen) > 1 {
                     gaps.append((restEnd, views, keyboardThen))
                 }
@@ -184,7 +194,7 @@ enum TimelineOutput {
         return Model(
             screenHeight: screenHeight, safeAreaBottom: safe, times: times, timesAssumed: timesAssumed,
             keyboard: keyboard, keyboardFromGuide: fromGuide, heard: heard, rests: rests, snaps: snaps,
-            bounces: bounces, gaps: gaps,
+            bounces: bounces, gaps: gaps, layoutChanges: layoutChanges,
             start: start, end: end)
     }
 }
@@ -215,10 +225,14 @@ extension TimelineOutput {
         rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, source: String, sidecar: LabSidecarReading?
     ) -> String {
         let model = model(rows: rows, layout: layout, guide: sidecar?.guideFrames)
+        func screenHeight(at time: Double) -> Double {
+            (model.layoutChanges.last { $0.time <= time }?.layout ?? layout).screen.height
+        }
         let allHeights =
             model.keyboard.map(\.height) + model.heard.map(\.height) + model.rests.map(\.height) + [
                 model.safeAreaBottom, 100,
-            ]
+            ] + labHeights(sidecar, screenHeight: screenHeight)
+        let canvasHeight = height + labPanelsHeight(sidecar)
         let top = niceCeiling((allHeights.max() ?? 100) * 1.1)
         func x(_ time: Double) -> Double {
             plotLeft + (time - model.start) / (model.end - model.start) * (plotRight - plotLeft)
@@ -229,8 +243,8 @@ extension TimelineOutput {
         var lines: [String] = []
         lines.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         lines.append(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""
-                + " viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(canvasHeight))\""
+                + " viewBox=\"0 0 \(Int(width)) \(Int(canvasHeight))\" font-family=\"Helvetica, Arial, sans-serif\">")
         lines.append("<title>\(SVGMarkup.escaped("Keyboard timeline: \(source)"))</title>")
         lines.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
         lines.append(SVGMarkup.text("Keyboard timeline: \(source)", x: plotLeft, y: 34, size: 20, weight: "bold"))
@@ -245,7 +259,7 @@ extension TimelineOutput {
         if let sidecar {
             lines.append(SVGMarkup.text(sidecar.summary, x: plotLeft, y: 78, size: 13, fill: "#3a3a3c"))
         }
-        lines += legend(fromGuide: model.keyboardFromGuide)
+        lines += legend(fromGuide: model.keyboardFromGuide, extra: labLegend(sidecar))
 
         // Drags: shaded from their start to their end.
         var dragStart: Double?
@@ -310,6 +324,23 @@ extension TimelineOutput {
                     x1: x(rest.start), y1: y(rest.height), x2: x(rest.end), y2: y(rest.height), stroke: restColor,
                     width: 3, dash: "8 4"))
         }
+        if let sidecar {
+            lines += labPlotLines(sidecar, x: x, y: y, screenHeight: screenHeight)
+        }
+
+        // Layout changes: a dashed line across the plot, the new screen and orientation above it.
+        for change in model.layoutChanges {
+            let at = x(change.time)
+            lines.append(
+                SVGMarkup.line(x1: at, y1: plotTop - 8, x2: at, y2: plotBottom, stroke: "#5e5ce6", dash: "6 3"))
+            let size = change.layout.screen
+            let label =
+                "layout: \(ReplayOutput.points(size.width)) × \(ReplayOutput.points(size.height)) pt"
+                + (change.layout.orientation.map { ", \($0.rawValue)" } ?? "")
+                + (change.layout.windowFrame.map { ", window \(ReplayOutput.printedRect($0))" } ?? "")
+                + (change.layout.screenIdentity.map { ", screen \($0)" } ?? "")
+            lines.append(SVGMarkup.text(label, x: at + 4, y: plotTop - 12, size: 12, fill: "#5e5ce6"))
+        }
 
         // What went wrong.
         for snap in model.snaps {
@@ -343,11 +374,15 @@ extension TimelineOutput {
         }
 
         lines += eventLane(rows: rows, times: model.times, x: x)
+        if let sidecar {
+            lines += labPanels(sidecar, top: height, x: x)
+        }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func legend(fromGuide: Bool) -> [String] {
+    /// The legend's entries on one line, then `extra` (what a lab sidecar adds) on a second.
+    private static func legend(fromGuide: Bool, extra: [(String, String, Double, String?)]) -> [String] {
         let entries: [(String, String, Double, String?)] = [
             (
                 fromGuide ? "keyboard (layout guide, every display frame)" : "keyboard (payloads, animated)",
@@ -357,12 +392,15 @@ extension TimelineOutput {
             ("moved views at rest (scroll content's bottom)", restColor, 3, "8 4"),
         ]
         var lines: [String] = []
-        var left = plotLeft
-        for (label, color, width, dash) in entries {
-            lines.append(
-                SVGMarkup.line(x1: left, y1: 106, x2: left + 28, y2: 106, stroke: color, width: width, dash: dash))
-            lines.append(SVGMarkup.text(label, x: left + 36, y: 111, size: 13))
-            left += 56 + Double(label.count) * 7.2
+        for (row, items) in [entries, extra].enumerated() {
+            var left = plotLeft
+            let top = extra.isEmpty ? 106 : 98 + Double(row) * 18
+            for (label, color, width, dash) in items {
+                lines.append(
+                    SVGMarkup.line(x1: left, y1: top, x2: left + 28, y2: top, stroke: color, width: width, dash: dash))
+                lines.append(SVGMarkup.text(label, x: left + 36, y: top + 5, size: 13))
+                left += 56 + Double(label.count) * 7.2
+            }
         }
         return lines
     }
@@ -403,14 +441,17 @@ extension TimelineOutput {
         return lines
     }
 
-    /// A drag's start or end: a row with neither a notification, a payload nor an error.
+    /// A drag's start or end: a row with neither a notification, a payload, an error nor a layout change.
     static func isDrag(_ row: KeyboardReplayRow) -> Bool {
-        row.notification == nil && row.payload == nil && row.error == nil && !row.isTracked
+        row.interactiveDismissal != nil
+            || (row.notification == nil && row.payload == nil && row.error == nil && !row.isTracked
+                && row.layout == nil)
     }
 
     private static func shortName(_ row: KeyboardReplayRow) -> String {
         if row.isTracked { return "tracked" }
         if isDrag(row) { return "drag" }
+        if row.layout != nil { return "layout" }
         // A printed dump with no name is read as will-change-frame.
         guard let name = row.notification else { return row.payload == nil ? "?" : "wCF*" }
         switch KeyboardEvent(notificationName: Notification.Name(name)) {

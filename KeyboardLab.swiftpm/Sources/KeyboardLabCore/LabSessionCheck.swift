@@ -38,9 +38,10 @@ public struct LabSession: Sendable {
 
     /// Replays the trace and checks it against its scenario's invariants.
     public func check() -> LabReport {
+        // Each time measured against the layout in force then: a rotation or a resized window changes the screen.
         LabSessionCheck.check(
-            rows: KeyboardReplay.rows(for: trace), layout: trace.layout, sidecar: sidecar,
-            invariants: scenario?.invariants ?? LabInvariant.allCases)
+            rows: KeyboardReplay.rows(for: trace), layout: trace.layout, layouts: { [trace] in trace.layout(at: $0) },
+            sidecar: sidecar, invariants: scenario?.invariants ?? LabInvariant.allCases)
     }
 }
 
@@ -116,11 +117,16 @@ public enum LabSessionCheck {
     /// - Parameters:
     ///   - rows: The trace's replayed rows (`KeyboardReplay.rows(for:)`).
     ///   - layout: The trace's layout.
+    ///   - layouts: The layout in force at a time, where the trace records layout changes (`trace.layout(at:)`: a
+    ///     rotation, a resized window); nil for `layout` throughout. Defaults to nil.
     ///   - sidecar: The device facts and the layout guide's frames.
     ///   - invariants: The invariants to check.
     public static func check(
-        rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout, sidecar: LabSidecar, invariants: [LabInvariant]
+        rows: [KeyboardReplayRow], layout: KeyboardTrace.Layout,
+        layouts: (@Sendable (TimeInterval) -> KeyboardTrace.Layout)? = nil, sidecar: LabSidecar,
+        invariants: [LabInvariant]
     ) -> LabReport {
+        let layoutAt: (TimeInterval) -> KeyboardTrace.Layout = layouts ?? { [layout] _ in layout }
         var report = LabReport()
         let turns = Self.turns(rows)
         let rests = Self.rests(turns)
@@ -128,14 +134,14 @@ public enum LabSessionCheck {
             let (count, findings): (Int, [String])
             switch invariant {
             case .oneDeliveryPerTransition: (count, findings) = oneDeliveryPerTransition(turns)
-            case .noSnap: (count, findings) = noSnap(turns, layout: layout, guide: sidecar.drawnGuideFrames)
+            case .noSnap: (count, findings) = noSnap(turns, layout: layoutAt, guide: sidecar.drawnGuideFrames)
             case .restMatchesGuide:
                 (count, findings) =
                     sidecar.device.windowFillsScreen
-                    ? restMatchesGuide(turns, layout: layout, guide: sidecar.guideFrames) : (0, [])
+                    ? restMatchesGuide(turns, layout: layoutAt, guide: sidecar.guideFrames) : (0, [])
             case .rowsStayDrawn: (count, findings) = rowsStayDrawn(sidecar)
             case .noGhostSpace: (count, findings) = noGhostSpace(rests, sidecar: sidecar)
-            case .accessoryCovered: (count, findings) = accessoryCovered(rests, layout: layout, sidecar: sidecar)
+            case .accessoryCovered: (count, findings) = accessoryCovered(rests, layout: layoutAt, sidecar: sidecar)
             case .viewsClearKeyboard: (count, findings) = viewsClearKeyboard(rests, sidecar: sidecar)
             case .environmentMatchesHeard: (count, findings) = environmentMatchesHeard(rests, sidecar: sidecar)
             case .presentedMatchesGuide: (count, findings) = presentedMatchesGuide(rests, sidecar: sidecar)
@@ -145,7 +151,7 @@ public enum LabSessionCheck {
         }
         if sidecar.device.windowFillsScreen {
             report.largestAnimationDeviation = animationDeviation(
-                turns, layout: layout, guide: sidecar.drawnGuideFrames)
+                turns, layout: layoutAt, guide: sidecar.drawnGuideFrames)
         }
         return report
     }
@@ -208,12 +214,11 @@ public enum LabSessionCheck {
     // MARK: - No snap
 
     static func noSnap(
-        _ turns: [[KeyboardReplayRow]], layout: KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
+        _ turns: [[KeyboardReplayRow]], layout: (TimeInterval) -> KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
     ) -> (Int, [String]) {
         var findings: [String] = []
         var checked = 0
         var heard: CGFloat = 0
-        let floor = layout.safeAreaInsets.bottom
         for row in turns.joined() where row.isDelivered {
             guard let change = row.change else { continue }
             defer { heard = change.height }
@@ -230,20 +235,21 @@ public enum LabSessionCheck {
                 continue
             }
             guard let start = row.time, !guide.isEmpty else { continue }
+            let floor = layout(start).safeAreaInsets.bottom
             let from = max(Double(heard), floor)
             let to = max(Double(change.height), floor)
             // The keyboard itself animated when the drawn guide went through heights between the two.
             let low = min(from, to) + 2
             let high = max(from, to) - 2
             let between = guide.first { sample in
-                let height = layout.screen.height - sample.top
+                let height = layout(sample.time).screen.height - sample.top
                 return sample.time >= start && sample.time <= start + settlingTime && height > low && height < high
             }
             if let between {
                 findings.append(
                     "at \(time(row)) observers heard \(points(Double(heard))) → \(points(Double(change.height))) "
                         + "pt at once while the layout guide moved through "
-                        + "\(points(layout.screen.height - between.top)) pt at "
+                        + "\(points(layout(between.time).screen.height - between.top)) pt at "
                         + String(format: "%.3f s", between.time))
             }
         }
@@ -253,11 +259,10 @@ public enum LabSessionCheck {
     // MARK: - The heard animations against the guide
 
     static func animationDeviation(
-        _ turns: [[KeyboardReplayRow]], layout: KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
+        _ turns: [[KeyboardReplayRow]], layout: (TimeInterval) -> KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
     ) -> LabDeviation? {
         guard !guide.isEmpty else { return nil }
         let delivered = turns.joined().filter { $0.isDelivered && $0.change != nil && $0.time != nil }
-        let floor = layout.safeAreaInsets.bottom
         var heard = 0.0
         var largest: LabDeviation?
         for (index, row) in delivered.enumerated() {
@@ -271,8 +276,10 @@ public enum LabSessionCheck {
             heard = next < start + motion.duration ? from + (to - from) * motion.fractionComplete(at: next - start) : to
             guard motion != .immediate else { continue }
             for sample in guide where sample.time > start && sample.time <= end {
-                let expected = max(from + (to - from) * motion.fractionComplete(at: sample.time - start), floor)
-                let difference = abs((layout.screen.height - sample.top) - expected)
+                let then = layout(sample.time)
+                let expected = max(
+                    from + (to - from) * motion.fractionComplete(at: sample.time - start), then.safeAreaInsets.bottom)
+                let difference = abs((then.screen.height - sample.top) - expected)
                 if difference > largest?.points ?? -1 {
                     largest = LabDeviation(time: sample.time, points: difference)
                 }
@@ -284,13 +291,12 @@ public enum LabSessionCheck {
     // MARK: - Rest matches the guide
 
     static func restMatchesGuide(
-        _ turns: [[KeyboardReplayRow]], layout: KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
+        _ turns: [[KeyboardReplayRow]], layout: (TimeInterval) -> KeyboardTrace.Layout, guide: [LabSidecar.GuideFrame]
     ) -> (Int, [String]) {
         guard !guide.isEmpty else { return (0, []) }
         var findings: [String] = []
         var checked = 0
         var heard: CGFloat = 0
-        let floor = layout.safeAreaInsets.bottom
         for (index, turn) in turns.enumerated() {
             if let last = turn.last(where: \.isDelivered)?.change { heard = last.height }
             guard let start = turn[0].time else { continue }
@@ -298,8 +304,9 @@ public enum LabSessionCheck {
             // The guide's last frame before the next turn, once the keyboard had time to settle.
             guard let rest = guide.last(where: { $0.time >= start + settlingTime && $0.time < end }) else { continue }
             checked += 1
-            let expected = max(Double(heard), floor)
-            let measured = layout.screen.height - rest.top
+            let then = layout(rest.time)
+            let expected = max(Double(heard), then.safeAreaInsets.bottom)
+            let measured = then.screen.height - rest.top
             if abs(expected - measured) > tolerance {
                 findings.append(
                     "at rest after \(time(turn[0])) observers heard \(points(Double(heard))) pt (with the safe area, "
@@ -393,15 +400,16 @@ public enum LabSessionCheck {
         return (checked, findings)
     }
 
-    static func accessoryCovered(_ rests: [Rest], layout: KeyboardTrace.Layout, sidecar: LabSidecar) -> (Int, [String])
-    {
+    static func accessoryCovered(
+        _ rests: [Rest], layout: (TimeInterval) -> KeyboardTrace.Layout, sidecar: LabSidecar
+    ) -> (Int, [String]) {
         guard let track = sidecar.track(LabTrack.accessory) else { return (0, missing(LabTrack.accessory)) }
         var findings: [String] = []
         var checked = 0
         for rest in rests where rest.heard > 0 {
             guard let sample = rest.last(track), sample.count == 5 else { continue }
             checked += 1
-            let accessoryTop = layout.screen.height - sample[2]
+            let accessoryTop = layout(rest.after).screen.height - sample[2]
             if accessoryTop > rest.heard + tolerance {
                 findings.append(
                     "at rest after \(String(format: "%.3f s", rest.after)) observers heard \(points(rest.heard)) pt "

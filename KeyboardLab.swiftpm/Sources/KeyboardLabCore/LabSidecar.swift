@@ -3,8 +3,8 @@ import Foundation
 /// What the lab writes beside a session's trace: which scenario it ran, where the session came from, the device's
 /// facts and the keyboard layout guide's frame on every display frame.
 ///
-/// UTF-8 JSON, version 1 (`keyboard-replay` reads `scenario`, `provenance`, `device.model`, `device.system` and
-/// `guideFrames`, and ignores the rest):
+/// UTF-8 JSON, version 1 (`keyboard-replay` reads `scenario`, `provenance`, `device.model`, `device.system`,
+/// `guideFrames` and, for its timeline, `presentedGuideFrames`, `tracks` and `events`, and ignores the rest):
 ///
 /// ```json
 /// {
@@ -19,9 +19,9 @@ import Foundation
 /// `guideFrames[].time` is on the trace's clock (seconds since the recording started); `frame` is the
 /// `keyboardLayoutGuide`'s frame in screen coordinates, `[x, y, width, height]`, as the trace's keyboard frames are.
 ///
-/// Version 1 also has optional keys a reader of the first files ignores (`keyboard-replay` does): `recording`
-/// (whether the app stopped the session, or died while it was written), `displayRate` (the frames per second the
-/// display link asked for), `presentedGuideFrames` (a probe pinned to the layout guide, read through its
+/// Version 1 also has optional keys a reader of the first files ignores (`keyboard-replay` draws the last three):
+/// `recording` (whether the app stopped the session, or died while it was written), `displayRate` (the frames per
+/// second the display link asked for), `presentedGuideFrames` (a probe pinned to the layout guide, read through its
 /// presentation layer: what the device drew), `tracks` (named values sampled on every display frame, such as a
 /// chat's offset or its newest row's frame; ``LabTrack``) and `events` (focus changes, a hardware keyboard, the
 /// options picked; ``LabEvent``).

@@ -192,6 +192,54 @@ struct InvariantTests {
         #expect(measured.time == 0.1)
     }
 
+    /// An iPhone 15 (393 × 852) shows its 336-point keyboard, then turns to landscape at 2 s, where UIKit posts the
+    /// 219-point landscape keyboard (the package's iOS 18 figure for iPhone 12 to 16) in the same turn.
+    static func rotation() throws -> KeyboardTrace {
+        func show(_ begin: String, _ end: String) -> String {
+            """
+            "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: \(begin)", "UIKeyboardFrameEndUserInfoKey": \
+            "NSRect: \(end)", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}
+            """
+        }
+        let json = """
+            {"version": 5, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"top": 59, "bottom": 34},
+                                      "orientation": "portrait"},
+             "events": [
+               {"time": 0, "notification": "UIKeyboardWillShowNotification",
+                \(show("{{0, 852}, {393, 336}}", "{{0, 516}, {393, 336}}"))},
+               {"time": 2, "layout": {"screen": {"width": 852, "height": 393},
+                                      "safeAreaInsets": {"left": 59, "bottom": 21, "right": 59},
+                                      "orientation": "landscapeRight"}},
+               {"time": 2, "notification": "UIKeyboardWillShowNotification",
+                \(show("{{0, 393}, {852, 219}}", "{{0, 174}, {852, 219}}"))}]}
+            """
+        return try KeyboardTrace(json: Data(json.utf8))
+    }
+
+    @Test("A rotation's rests are measured against their own screens: 336 pt in portrait, 219 pt in landscape")
+    func restAfterARotation() throws {
+        let trace = try Self.rotation()
+        let iPhone15 = LabDeviceFacts(
+            model: "iPhone15,4", system: "iOS 18.0", idiom: "phone", screen: [393, 852], window: [0, 0, 393, 852],
+            safeAreaInsets: [59, 0, 34, 0], orientation: "portrait", reduceMotion: false,
+            prefersCrossFadeTransitions: false, hardwareKeyboard: false, fieldTraits: [:])
+        let sidecar = LabSidecar(
+            scenario: "rest-per-orientation", device: iPhone15,
+            guideFrames: [
+                .init(time: 1.5, x: 0, y: 516, width: 393, height: 336),
+                .init(time: 2.8, x: 0, y: 174, width: 852, height: 219),
+            ])
+        let report = LabSession(trace: trace, sidecar: sidecar).check()
+        #expect(report.checked[.restMatchesGuide] == 2)
+        #expect(report.findings.filter { $0.invariant == .restMatchesGuide }.isEmpty, "\(report)")
+
+        // Measured against the portrait screen throughout, the landscape rest would read 678 pt.
+        let oneLayout = LabSessionCheck.check(
+            rows: KeyboardReplay.rows(for: trace), layout: trace.layout, sidecar: sidecar,
+            invariants: [.restMatchesGuide])
+        #expect(oneLayout.findings.map(\.message).contains { $0.contains("the layout guide said 678 pt") })
+    }
+
     @Test("A window that doesn't fill the screen (Stage Manager) leaves the rest unchecked rather than wrong")
     func restNeedsAFullScreenWindow() throws {
         let sidecar = LabSidecar(

@@ -4,12 +4,14 @@
     /// Records a running app's keyboard session as a ``KeyboardTrace`` to attach to a bug report and replay
     /// anywhere with `keyboard-replay` or `KeyboardReplay` (in `KeyboardProtocolsTesting`).
     ///
-    /// The recorder reads the window's screen size and safe-area insets when it starts, then appends every
-    /// keyboard notification the center posts, every keyboard frame `KeyboardFrameTracker` tracks and every
-    /// interactive-dismissal drag, with its time, until it stops. Every event of one turn of the main run loop gets
-    /// the time of the turn's first one, as the trace format asks ("events with the same `time` happen in one turn"),
-    /// so a replay holds and cancels a hide as the registry did: the registry's turn, like the recorder's, ends when
-    /// the main queue next runs.
+    /// The recorder reads the window's layout when it starts (its screen's size, the window's safe-area insets, frame
+    /// and orientation, which screen), then appends every keyboard notification the center posts, every keyboard frame
+    /// `KeyboardFrameTracker` tracks and every interactive-dismissal drag, with its time, until it stops. Before each
+    /// it reads the layout again, and a rotation, a Stage Manager resize or a move to another screen becomes a layout
+    /// event (trace format version 5), so a replay measures each notification against the screen it was posted for.
+    /// Every event of one turn of the main run loop gets the time of the turn's first one, as the trace format asks
+    /// ("events with the same `time` happen in one turn"), so a replay holds and cancels a hide as the registry did:
+    /// the registry's turn, like the recorder's, ends when the main queue next runs.
     ///
     /// ```swift
     /// let recorder = KeyboardTraceRecorder()
@@ -29,6 +31,8 @@
         /// on the keyboard.
         private let registry: KeyboardObserverRegistry
         private let observations: KeyboardTraceObservations
+        /// The window whose layout is recorded.
+        private weak var window: UIWindow?
 
         /// The time of the first event of the current turn of the main run loop, until the main queue next runs.
         private var turnTime: TimeInterval?
@@ -50,23 +54,16 @@
 
         /// Starts a new recording in a window's layout, replacing any earlier one.
         ///
-        /// - Parameter window: The window whose screen size and safe-area insets the trace records. Its
-        ///   scene's screen gives the size (keyboard frames are in screen coordinates); on visionOS, which
-        ///   has no `UIScreen`, the window's bounds do.
+        /// - Parameter window: The window whose layout the trace records, at the start and whenever it changes: its
+        ///   scene's screen gives the size (keyboard frames are in screen coordinates), the window its safe-area
+        ///   insets and frame, the scene its orientation; on visionOS, which has no `UIScreen`, the window's bounds
+        ///   give the size.
         public func start(in window: UIWindow) {
             stop()
-            #if os(visionOS)
-                let screen = window.bounds.size
-            #else
-                let screen = window.windowScene?.screen.bounds.size ?? window.bounds.size
-            #endif
-            let insets = window.safeAreaInsets
-            let layout = KeyboardTrace.Layout(
-                screen: KeyboardTrace.Size(width: Double(screen.width), height: Double(screen.height)),
-                safeAreaInsets: KeyboardTrace.Insets(
-                    top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-                    right: Double(insets.right)))
-            recording = KeyboardTraceRecording(layout: layout, startTime: ProcessInfo.processInfo.systemUptime)
+            self.window = window
+            let (layout, screen) = Self.layout(of: window)
+            recording = KeyboardTraceRecording(
+                layout: layout, screen: screen, startTime: ProcessInfo.processInfo.systemUptime)
             // Tracked frames and drags too: the registry posts each one before judging it (a tracked frame only while
             // a listener is registered, as this recorder is below).
             let names =
@@ -82,12 +79,58 @@
                     MainActor.assumeIsolated {
                         // A notification beyond the limit is counted in `droppedEventCount`; the result adds nothing.
                         guard let self else { return }
-                        _ = self.recording?.record(self.withAccessory(received.value), at: self.timeOfThisTurn())
+                        let time = self.timeOfThisTurn()
+                        // The layout first, so the notification is measured against the screen it was posted for.
+                        if let window = self.window {
+                            let (layout, screen) = Self.layout(of: window)
+                            self.recording?.recordLayout(layout, screen: screen, at: time)
+                        }
+                        _ = self.recording?.record(self.withAccessory(received.value), at: time)
                     }
                 }
             }
             registry.addTrackedFrameListener(self)
         }
+
+        /// A window's layout as a trace records it, and its screen: the screen's size (keyboard frames are in screen
+        /// coordinates), the window's safe-area insets, its frame in the screen's coordinate space and the scene's
+        /// interface orientation; on visionOS, which has no `UIScreen`, the window's bounds, and no screen.
+        private static func layout(of window: UIWindow) -> (KeyboardTrace.Layout, ObjectIdentifier?) {
+            let insets = window.safeAreaInsets
+            var layout = KeyboardTrace.Layout(
+                screen: KeyboardTrace.Size(width: 0, height: 0),
+                safeAreaInsets: KeyboardTrace.Insets(
+                    top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                    right: Double(insets.right)))
+            var screen: ObjectIdentifier?
+            var size = window.bounds.size
+            #if !os(visionOS)
+                if let scene = window.windowScene {
+                    size = scene.screen.bounds.size
+                    screen = ObjectIdentifier(scene.screen)
+                    // UIWindowScene.interfaceOrientation: "the current orientation of the scene's interface".
+                    layout.orientation = orientation(scene.interfaceOrientation)
+                    layout.windowFrame = window.convert(window.bounds, to: scene.screen.coordinateSpace)
+                }
+            #endif
+            layout.screen = KeyboardTrace.Size(width: Double(size.width), height: Double(size.height))
+            return (layout, screen)
+        }
+
+        #if !os(visionOS)
+            /// A scene's interface orientation as a trace spells it; nil when unknown.
+            private static func orientation(_ orientation: UIInterfaceOrientation) -> KeyboardTrace.Layout.Orientation?
+            {
+                switch orientation {
+                case .portrait: return .portrait
+                case .portraitUpsideDown: return .portraitUpsideDown
+                case .landscapeLeft: return .landscapeLeft
+                case .landscapeRight: return .landscapeRight
+                case .unknown: return nil
+                @unknown default: return nil
+                }
+            }
+        #endif
 
         /// A keyboard notification with what rides on the keyboard, as the registry counts it, in its `userInfo`
         /// (trace format version 4); any other notification as it is.

@@ -11,7 +11,9 @@ extension KeyboardReplay {
     /// next block, so a hide is held and cancelled as it was live, and a drag let go waits for what the keyboard does
     /// next (its notification, or the layout showing it back). Frames and notifications are measured on the trace's screen (`KeyboardTrace.Layout.screenBounds`) while the replay
     /// runs. Tracked frames count only during the drags the trace records (format version 3), and a tracked frame
-    /// that is not a rectangle is skipped (`rows(for:)` shows why).
+    /// that is not a rectangle is skipped (`rows(for:)` shows why). After a layout change (format version 5), its
+    /// frames are fitted to the trace's first screen, heights kept, as a preview plays them; `rows(for:)` measures
+    /// each against its own layout.
     ///
     /// ```swift
     /// let trace = try KeyboardTrace(json: Data(contentsOf: dragURL))

@@ -7,7 +7,9 @@ import KeyboardProtocols
 /// the registry's own delivery state machine (what observers hear: one delivery per transition, a hide cancelled by
 /// a show in the same turn, tracked frames only during a drag and never above the announced keyboard, a drag let go
 /// waiting for what the keyboard does next), and yields one ``KeyboardReplayRow``. Events with the same `time` happen
-/// in one turn of the main run loop; an event without a time is a turn of its own.
+/// in one turn of the main run loop; an event without a time is a turn of its own. Each event is measured against the
+/// layout in force at its time: the replay's until a layout event (format version 5: a rotation, a resized window,
+/// another screen) replaces it.
 ///
 /// ```swift
 /// let trace = try KeyboardTrace(json: Data(contentsOf: traceURL))
@@ -16,7 +18,7 @@ import KeyboardProtocols
 /// }
 /// ```
 public struct KeyboardReplay: Sendable {
-    /// The layout events are replayed in: the screen and the safe-area insets.
+    /// The layout events are replayed in, until a layout event replaces it: the screen and the safe-area insets.
     public var layout: KeyboardTrace.Layout
 
     /// The trace format version the events were written in: in version 2 a drag is inferred from tracked frames.
@@ -50,12 +52,15 @@ public struct KeyboardReplay: Sendable {
         var bottomInset: CGFloat = 0
         var rows: [KeyboardReplayRow] = []
         rows.reserveCapacity(events.count)
-        let screenBounds = layout.screenBounds
+        // The layout in force: a layout event replaces it for the events after it.
+        var layout = self.layout
+        var screenBounds = layout.screenBounds
         func insetBelow(_ change: KeyboardFrameChange) -> CGFloat {
-            // The inset `ModifiableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the screen with no
-            // inset of its own, whose system bottom inset is the safe area's.
+            // The inset `ModifiableInsetsOnKeyboardFrameChanges` computes for a scroll view filling the window (the
+            // screen unless a window frame was recorded) with no inset of its own, whose system bottom inset is the
+            // safe area's.
             KeyboardGeometry.bottomInset(
-                for: change, screenBounds: screenBounds, scrollViewFrame: screenBounds,
+                for: change, screenBounds: screenBounds, scrollViewFrame: layout.windowFrameOnScreen,
                 systemBottomInset: CGFloat(layout.safeAreaInsets.bottom))
         }
         func endTurn() {
@@ -125,15 +130,23 @@ public struct KeyboardReplay: Sendable {
                 if !rows.isEmpty { endTurn() }
             }
             previousTime = event.time
-            if let drag = event.interactiveDismissal {
-                switch drag {
+            if event.layout != nil || event.interactiveDismissal != nil {
+                // A layout change or a drag's start or end keeps the keyboard as observers know it: after a layout
+                // change, the notifications UIKit posts for the new layout say where it is now, measured against it.
+                if let changed = event.layout {
+                    layout = changed
+                    screenBounds = changed.screenBounds
+                }
+                switch event.interactiveDismissal {
                 case .began: delivery.interactiveDismissalDidBegin()
                 case .ended: delivery.interactiveDismissalDidEnd()
+                case nil: break
                 }
                 var row = KeyboardReplayRow(
                     time: event.time, notification: nil, change: nil, isVisible: isVisible, isDocked: isDocked,
                     height: height, bottomInset: bottomInset, isDelivered: false, error: nil)
-                row.interactiveDismissal = drag
+                row.layout = event.layout
+                row.interactiveDismissal = event.interactiveDismissal
                 rows.append(row)
                 continue
             }
@@ -156,7 +169,9 @@ public struct KeyboardReplay: Sendable {
             } catch {
                 // A will-hide always hides, whatever its frames say (as the live registry delivers it): the row shows
                 // the hide observers heard and still names the key and value that failed.
-                if let hide = hide(standingFor: event, from: delivery.lastDelivered?.endFrame) {
+                if let hide = hide(
+                    standingFor: event, from: delivery.lastDelivered?.endFrame, screenBounds: screenBounds)
+                {
                     receive(hide, event: event, notification: notification, error: error)
                     continue
                 }
@@ -176,19 +191,21 @@ public struct KeyboardReplay: Sendable {
     /// last heard the keyboard to the bottom of the screen, with the default duration and curve, carrying the
     /// recorded accessory (a composer that stays still covers the bottom). `nil` for any other event.
     // DAKeyboardControl issue 91: iOS 7 posted UIKeyboardWillHide with an end frame of {{inf, inf}, {0, 0}}.
-    private func hide(standingFor event: KeyboardTrace.Event, from lastFrame: CGRect?) -> KeyboardFrameChange? {
+    private func hide(standingFor event: KeyboardTrace.Event, from lastFrame: CGRect?, screenBounds: CGRect)
+        -> KeyboardFrameChange?
+    {
         guard !event.isTracked,
             let keyboardEvent = try? KeyboardPrintedPayload.keyboardEvent(named: event.notification),
             let hide = KeyboardFrameChange.hide(
                 standingFor: Notification(name: keyboardEvent.notificationName),
-                screen: KeyboardScreen(bounds: layout.screenBounds), from: lastFrame)
+                screen: KeyboardScreen(bounds: screenBounds), from: lastFrame)
         else { return nil }
         let userInfo = KeyboardPrintedPayload.userInfo(from: event.userInfo)
         guard let accessory = try? KeyboardFrameChange.Accessory(userInfo: userInfo) else { return hide }
         return hide.riding(accessory)
     }
 
-    /// Replays a trace in its own layout.
+    /// Replays a trace in its own layouts: the one it started in, then each layout change it recorded.
     ///
     /// - Parameter trace: The recorded session.
     /// - Returns: One row per event, in order.

@@ -51,6 +51,9 @@ public struct KeyboardReplayRow: Sendable, Equatable {
     /// notification or a tracked frame. Such a row keeps the keyboard's state; when the drag ended away from the
     /// announced keyboard and nothing spoke in its turn, ``change`` is the return delivered.
     package var interactiveDismissal: KeyboardTrace.InteractiveDismissal?
+    /// The layout a layout event (format version 5) put in force from this row on; nil for any other event. Such a row
+    /// keeps the keyboard's state as observers know it: only the next notification is measured against the new layout.
+    package var layout: KeyboardTrace.Layout?
 
     /// Creates a row.
     ///

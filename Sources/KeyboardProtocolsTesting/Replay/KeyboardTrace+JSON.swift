@@ -9,7 +9,8 @@ extension KeyboardTrace {
     /// - Parameter json: The trace's UTF-8 JSON.
     /// - Throws: ``KeyboardTraceError/unreadableJSON(_:)`` when the data isn't a trace, including a screen
     ///   side that is not positive, a negative inset, a negative time or an event that is both a notification and
-    ///   a tracked frame (naming the key and the value), ``KeyboardTraceError/unsupportedVersion(_:)`` when it was
+    ///   a tracked frame (naming the key and the value), or a layout change or a window frame, orientation or screen
+    ///   in a trace older than version 5, ``KeyboardTraceError/unsupportedVersion(_:)`` when it was
     ///   written by a format version this package doesn't know, or
     ///   ``KeyboardTraceError/trackedFrameInVersion1(eventIndex:)`` for a tracked frame in a version-1 trace.
     public init(json: Data) throws(KeyboardTraceError) {
@@ -23,6 +24,9 @@ extension KeyboardTrace {
             self = try JSONDecoder().decode(KeyboardTrace.self, from: json)
         } catch {
             throw .unreadableJSON(Self.describe(error))
+        }
+        if version < Self.layoutChangesVersion, let field = Self.version5Field(of: layout) {
+            throw .unreadableJSON("layout.\(field): " + Self.needsVersion5)
         }
         for (index, event) in events.enumerated() {
             if let problem = Self.problem(with: event) { throw .unreadableJSON("events[\(index)]" + problem) }
@@ -38,13 +42,33 @@ extension KeyboardTrace {
         [(version: Int, isHeld: @Sendable (Event) -> Bool, error: @Sendable (Int) -> KeyboardTraceError)] = [
             (2, { $0.isTracked }, { .trackedFrameInVersion1(eventIndex: $0) }),
             (3, { $0.interactiveDismissal != nil }, { .interactiveDismissalBeforeVersion3(eventIndex: $0) }),
+            (layoutChangesVersion, { $0.layout != nil }, { .unreadableJSON("events[\($0)].layout: " + needsVersion5) }),
         ]
+
+    /// Why a version-5 field in an older trace is refused.
+    private static let needsVersion5 =
+        "layout changes, window frames, orientations and screens need trace format version 5, and this trace says an "
+        + "older version"
+
+    /// The first field of a layout only format version 5 records, or nil.
+    private static func version5Field(of layout: Layout) -> String? {
+        if layout.windowFrame != nil { return "windowFrame" }
+        if layout.orientation != nil { return "orientation" }
+        if layout.screenIdentity != nil { return "screenIdentity" }
+        return nil
+    }
 
     /// What is wrong with an event, after its path: one of a notification (with its `userInfo`), a tracked frame or
     /// a drag, at a time of 0 or more.
     private static func problem(with event: Event) -> String? {
         let holdsUserInfo = event.holdsUserInfo
-        if let drag = event.interactiveDismissal {
+        if event.layout != nil {
+            guard event.notification == nil, event.trackedKeyboardFrame == nil, event.interactiveDismissal == nil,
+                !holdsUserInfo
+            else {
+                return ".layout: a layout change holds no notification, userInfo, tracked frame or drag"
+            }
+        } else if let drag = event.interactiveDismissal {
             guard event.notification == nil, event.trackedKeyboardFrame == nil, !holdsUserInfo else {
                 return ".interactiveDismissal: '\(drag.rawValue)' is a drag, so the event holds no notification, "
                     + "userInfo or tracked frame"
@@ -128,9 +152,34 @@ public enum KeyboardTraceError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
-    /// "1, 2, 3 or 4": the versions ``KeyboardTrace/supportedVersions`` names.
+    /// "1, 2, 3, 4 or 5": the versions ``KeyboardTrace/supportedVersions`` names.
     private static var versions: String {
         let all = KeyboardTrace.supportedVersions.map(String.init)
         return all.dropLast().joined(separator: ", ") + (all.count > 1 ? " or " : "") + (all.last ?? "")
+    }
+}
+
+// MARK: - Layouts in force
+
+extension KeyboardTrace {
+    /// The layout in force at a time of the session: the trace's own until its first layout change (format version 5),
+    /// then the last one recorded at that time or before. A rotation, a Stage Manager resize or a move to another
+    /// screen is a layout change.
+    ///
+    /// ```swift
+    /// // An iPhone 15 turned to landscape 2.4 s into the session:
+    /// trace.layout(at: 3).screen   // 852 x 393
+    /// ```
+    ///
+    /// - Parameter time: Seconds since the recording started.
+    /// - Returns: The layout events at `time` are measured against.
+    public func layout(at time: TimeInterval) -> Layout {
+        var layout = self.layout
+        for event in events {
+            guard let changed = event.layout else { continue }
+            guard let changedAt = event.time, changedAt <= time else { break }
+            layout = changed
+        }
+        return layout
     }
 }

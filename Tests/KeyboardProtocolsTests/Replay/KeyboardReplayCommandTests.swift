@@ -347,9 +347,68 @@ struct ReplayCommandTests {
 
     @Test("a JSON trace of an unknown version exits 1 naming the version")
     func unknownTraceVersion() {
-        let outcome = run(["-"], input: #"{"version": 5, "events": []}"#)
+        let outcome = run(["-"], input: #"{"version": 6, "events": []}"#)
         #expect(outcome.status == 1)
-        #expect(outcome.errorOutput.contains("version: 5"))
+        #expect(outcome.errorOutput.contains("version: 6"))
+    }
+
+    /// An iPhone 15 turned to landscape at 2 s (trace format version 5), the 219-point landscape keyboard posted in
+    /// the same turn (the package's iOS 18 figure for iPhone 12 to 16).
+    static let rotationTrace = """
+        {"version": 5, "layout": {"screen": {"width": 393, "height": 852}, "safeAreaInsets": {"top": 59, "bottom": 34}},
+         "events": [
+           {"time": 0, "notification": "UIKeyboardWillShowNotification", "userInfo": {
+             "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 852}, {393, 336}}",
+             "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 516}, {393, 336}}",
+             "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}},
+           {"time": 2, "layout": {"screen": {"width": 852, "height": 393},
+             "safeAreaInsets": {"left": 59, "bottom": 21, "right": 59}, "orientation": "landscapeRight"}},
+           {"time": 2, "notification": "UIKeyboardWillShowNotification", "userInfo": {
+             "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 393}, {852, 219}}",
+             "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 174}, {852, 219}}",
+             "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}]}
+        """
+
+    @Test("the table names a layout change and the layout after it, and measures the next show on it: docked, 219")
+    func tableShowsLayoutChanges() {
+        let outcome = run(["-"], input: Self.rotationTrace)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("pt at the start, then 1 layout change; 3 events"))
+        #expect(
+            outcome.output.contains(
+                "      now: screen 852 x 393 pt, landscapeRight, safe area top 0 left 59 bottom 21 right 59 pt\n"))
+        let lines = outcome.output.split(separator: "\n")
+        let change = lines.firstIndex { $0.contains("layout change") && $0.hasPrefix("2.000") }
+        #expect(change != nil)
+        let show = lines.last { $0.hasPrefix("2.000") && $0.contains("willShow") }
+        #expect(show?.contains("{{0, 174}, {852, 219}}") == true)
+        #expect(show?.contains("219 over 0.25 s") == true)
+    }
+
+    @Test("--json puts the layout on the layout change's row only, and the next show is docked at 219")
+    func jsonShowsLayoutChanges() throws {
+        let objects = try run(["-", "--json"], input: Self.rotationTrace).output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.count == 3)
+        #expect(objects.map { Set($0.keys) } == [0, 1, 2].map { Set(Self.contractKeys + ($0 == 1 ? ["layout"] : [])) })
+        let layout = try #require(objects[1]["layout"] as? [String: Any])
+        #expect(layout["screen"] as? [Double] == [852, 393])
+        #expect(layout["safeAreaInsets"] as? [Double] == [0, 59, 21, 59])
+        #expect(layout["orientation"] as? String == "landscapeRight")
+        #expect(layout["windowFrame"] is NSNull)
+        #expect(objects[2]["docked"] as? Bool == true && objects[2]["height"] as? Double == 219)
+    }
+
+    @Test("--timeline draws a layout change as a line with the new screen, and draws no drag for it")
+    func timelineShowsLayoutChanges() throws {
+        let path = temporaryPath("rotation.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = run(["-", "--timeline", path], input: Self.rotationTrace)
+        #expect(outcome.status == 0)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains("layout: 852 × 393 pt, landscapeRight"))
+        #expect(!svg.contains("fill=\"#fff4d6\""))
     }
 
     // MARK: - Usage

@@ -84,7 +84,7 @@ struct ReplayTraceTests {
                   "width" : 393
                 }
               },
-              "version" : 4
+              "version" : 5
             }
             """
         #expect(String(decoding: trace.json(), as: UTF8.self) == expected)
@@ -198,12 +198,12 @@ struct ReplayTraceTests {
             ])
     }
 
-    // Version 4 is read since the input accessory is recorded; the first unknown version is now 5.
-    @Test("a trace of version 5 fails naming the version")
+    // Version 5 is read since layout changes are recorded; the first unknown version is now 6.
+    @Test("a trace of version 6 fails naming the version")
     func unsupportedVersion() {
-        let json = #"{"version": 5, "layout": {"screens": []}, "events": []}"#
-        #expect(throws: KeyboardTraceError.unsupportedVersion(5)) { try KeyboardTrace(json: Data(json.utf8)) }
-        #expect(KeyboardTraceError.unsupportedVersion(5).description.hasPrefix("version: 5 is not"))
+        let json = #"{"version": 6, "layout": {"screens": []}, "events": []}"#
+        #expect(throws: KeyboardTraceError.unsupportedVersion(6)) { try KeyboardTrace(json: Data(json.utf8)) }
+        #expect(KeyboardTraceError.unsupportedVersion(6).description.hasPrefix("version: 6 is not"))
     }
 
     @Test("a trace missing the screen width fails naming where")

@@ -203,20 +203,100 @@ struct ReplayTimelineTests {
         #expect(svg.contains("KeyboardLab session '"))
     }
 
-    @Test("A sidecar of another version is refused, naming the file and the value")
-    func sidecarVersion() throws {
+    /// Replays the embedded session as a lab session with `sidecarJSON` beside it, in a folder of its own.
+    private func replayBeside(sidecarJSON: String) throws -> (KeyboardReplayCommand.Outcome, sidecar: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("x--m--s--t.trace.json")
         try DefaultSession.trace.json().write(to: trace)
         let sidecar = folder.appendingPathComponent("x--m--s--t.lab.json")
-        try Data(
-            #"{"version": 2, "scenario": "x", "provenance": "device", "device": {"model": "m", "system": "s"}, "guideFrames": []}"#
-                .utf8
-        ).write(to: sidecar)
-        let outcome = KeyboardReplayCommand.run(arguments: [trace.path])
+        try Data(sidecarJSON.utf8).write(to: sidecar)
+        return (KeyboardReplayCommand.run(arguments: [trace.path]), sidecar)
+    }
+
+    @Test("A sidecar of another version is refused, naming the file and the value")
+    func sidecarVersion() throws {
+        let (outcome, sidecar) = try replayBeside(
+            sidecarJSON:
+                #"{"version": 2, "scenario": "x", "provenance": "device", "device": {"model": "m", "system": "s"}, "guideFrames": []}"#
+        )
         #expect(outcome.status == 1)
         #expect(outcome.errorOutput == "keyboard-replay: '\(sidecar.path)': version: '2' is not 1, the one it reads\n")
+    }
+
+    // MARK: - What the lab records beside the guide
+
+    /// A chat on the iPhone 11 with its composer moved above the 346-point keyboard: the composer's frame ends 346
+    /// points above the screen's bottom (y 498 + 52 = 550), the newest row's at 412 (y 440 + 44), scrolled out
+    /// (absent) for one frame; the chat's offset, inset and content size; a focus, an option and what a screen heard.
+    static var chatSidecar: LabSidecarReading {
+        var sidecar = sidecar([(0.1, 200), (0.3, 340), (0.6, 346)])
+        sidecar.presentedGuideFrames = [
+            .init(time: 0.1, frame: [0, 720, 414, 176]), .init(time: 0.3, frame: [0, 552, 414, 344]),
+        ]
+        sidecar.tracks = [
+            .init(
+                name: "chat.newestRow", fields: ["x", "y", "width", "height"],
+                samples: [[0.1, 0, 700, 414, 44], [0.2], [0.3, 0, 460, 414, 44], [0.6, 0, 440, 414, 44]]),
+            .init(
+                name: "view.composer", fields: ["x", "y", "width", "height"],
+                samples: [[0.1, 0, 810, 414, 52], [0.6, 0, 498, 414, 52]]),
+            .init(name: "chat.contentOffset", fields: ["x", "y"], samples: [[0.1, 0, 3200], [0.6, 0, 3512]]),
+            .init(
+                name: "chat.contentInset", fields: ["top", "left", "bottom", "right"],
+                samples: [[0.1, 48, 0, 86, 0], [0.6, 48, 0, 398, 0]]),
+            .init(
+                name: "chat.contentSize", fields: ["width", "height"], samples: [[0.1, 414, 4400], [0.6, 414, 4400]]),
+        ]
+        sidecar.events = [
+            .init(time: 0, kind: "focusBegan", subject: "UITextView", detail: "Message, keyboardType 0"),
+            .init(time: 0, kind: "option", subject: "scroll behavior", detail: "keepsLatestMessage"),
+            .init(time: 0, kind: "heard", subject: "Long chat", detail: "346 over 0.25 s"),
+        ]
+        return sidecar
+    }
+
+    @Test("The timeline draws the probe as drawn, the newest row broken where it was absent, and where views ended")
+    func drawsTheLabTracks() {
+        let rows = KeyboardReplay(layout: Self.layout).rows(for: Self.show(duration: 0.25))
+        let svg = TimelineOutput.svg(rows: rows, layout: Self.layout, source: "chat", sidecar: Self.chatSidecar)
+        #expect(svg.contains("<polyline id=\"presented\""))
+        #expect(svg.contains("id=\"chat.newestRow-0\"") && svg.contains("id=\"chat.newestRow-1\""))
+        #expect(!svg.contains("id=\"chat.newestRow-2\""))
+        #expect(svg.contains(">composer ended at 346 pt</text>"))
+        #expect(svg.contains("newest row&apos;s bottom") || svg.contains("newest row's bottom"))
+    }
+
+    @Test("Under the plot: the chat's offset, inset and content height, and the lab's focus, option and heard events")
+    func drawsTheChatAndTheLabEvents() {
+        let rows = KeyboardReplay(layout: Self.layout).rows(for: Self.show(duration: 0.25))
+        let svg = TimelineOutput.svg(rows: rows, layout: Self.layout, source: "chat", sidecar: Self.chatSidecar)
+        #expect(svg.contains("height=\"935\""))
+        #expect(svg.contains("chat (points): content offset y, adjusted inset bottom, content height; from 0 to 4400"))
+        #expect(svg.contains(">adjusted inset bottom 398</text>"))
+        #expect(svg.contains(">focus UITextView Message, keyboardType 0</text>"))
+        #expect(svg.contains(">scroll behavior = keepsLatestMessage</text>"))
+        #expect(svg.contains(">Long chat heard 346 over 0.25 s</text>"))
+    }
+
+    @Test("A sidecar without tracks or events draws as before: 675 points high, no lab panels")
+    func plainSidecarDrawsAsBefore() {
+        let rows = KeyboardReplay(layout: Self.layout).rows(for: Self.show(duration: 0.25))
+        let svg = TimelineOutput.svg(
+            rows: rows, layout: Self.layout, source: "plain", sidecar: Self.sidecar([(0.6, 346)]))
+        #expect(svg.contains("height=\"675\""))
+        #expect(!svg.contains("chat (points)") && !svg.contains("lab events"))
+    }
+
+    @Test("A track sample that is not [time] or [time, one number per field] is refused, naming the file and the key")
+    func badTrackSample() throws {
+        let (outcome, _) = try replayBeside(
+            sidecarJSON: #"""
+                {"version": 1, "scenario": "x", "provenance": "device", "device": {"model": "m", "system": "s"},
+                 "guideFrames": [], "tracks": [{"name": "chat.contentOffset", "fields": ["x", "y"], "samples": [[0.1, 0]]}]}
+                """#)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorOutput.contains("tracks[0].samples[0]: [0.1, 0.0] is not [time] or [time, x, y]"))
     }
 }

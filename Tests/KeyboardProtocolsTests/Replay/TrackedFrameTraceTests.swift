@@ -64,12 +64,13 @@ struct TrackedFrameTraceTests {
         #expect(error?.description.contains("NSRect: {{0, 600}, {393, 336}}") == true)
     }
 
-    // Format version 4 records the input accessory; version 3 drags; before, the package wrote version 2.
-    @Test("a written trace is version 4 and a tracked event holds only its time and frame")
-    func writesVersion4() throws {
+    // Format version 5 records layout changes; version 4 the input accessory; version 3 drags; before, the package
+    // wrote version 2.
+    @Test("a written trace is version 5 and a tracked event holds only its time and frame")
+    func writesVersion5() throws {
         let written = KeyboardTrace(layout: Drag.layout, events: [Drag.traceTracked(top: 600, at: 1.05)])
         let object = try JSONSerialization.jsonObject(with: written.json()) as? [String: Any]
-        #expect(object?["version"] as? Int == 4)
+        #expect(object?["version"] as? Int == 5)
         let event = try #require((object?["events"] as? [[String: Any]])?.first)
         #expect(Set(event.keys) == ["time", "trackedKeyboardFrame"])
         #expect(event["trackedKeyboardFrame"] as? String == "NSRect: {{0, 600}, {393, 336}}")

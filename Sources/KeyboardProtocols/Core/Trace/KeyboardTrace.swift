@@ -1,8 +1,8 @@
 import Foundation
 
 /// A recorded keyboard session: the layout it happened in, the keyboard notifications it received, the keyboard frames
-/// the layout tracked (format version 2), the interactive-dismissal drags they belong to (version 3) and what rode on
-/// the keyboard (version 4).
+/// the layout tracked (format version 2), the interactive-dismissal drags they belong to (version 3), what rode on
+/// the keyboard (version 4) and each change of layout (version 5: a rotation, a resized window, another screen).
 ///
 /// A trace is what a bug report attaches so the session can be replayed on any machine, Linux CI included, through
 /// the same code paths live notifications take. `KeyboardTraceRecorder` writes one from a running app; the
@@ -14,16 +14,20 @@ import Foundation
 /// let json = recorder.trace.json()   // attach it to the bug report
 /// ```
 public struct KeyboardTrace: Codable, Sendable, Equatable {
-    /// The format version this package writes: 4, the first with the input accessory.
-    package static let currentVersion = 4
+    /// The format version this package writes: 5, the first with layout changes.
+    package static let currentVersion = 5
 
-    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too), 3 (drags too) and 4
-    /// (the input accessory too).
-    package static let supportedVersions: ClosedRange<Int> = 1...4
+    /// The format versions this package reads: 1 (notifications only), 2 (tracked frames too), 3 (drags too), 4
+    /// (the input accessory too) and 5 (layout changes, the window's frame, orientation and screen too).
+    package static let supportedVersions: ClosedRange<Int> = 1...5
+
+    /// The first format version with layout events and a layout's window frame, orientation and screen.
+    package static let layoutChangesVersion = 5
 
     /// The format version of this trace.
     package var version: Int
-    /// The layout the session was recorded in.
+    /// The layout the session was recorded in, when it started; a layout event (format version 5) replaces it from its
+    /// time on.
     public var layout: Layout
     /// The keyboard notifications, in the order they were posted.
     public var events: [Event]
@@ -63,6 +67,15 @@ extension KeyboardTrace {
         public var screen: Size
         /// The window's safe-area insets in points.
         public var safeAreaInsets: Insets
+        /// The window's frame in screen coordinates (format version 5), such as a Stage Manager window's; nil when not
+        /// recorded: the window fills the screen.
+        package var windowFrame: CGRect?
+        /// The interface orientation as `UIInterfaceOrientation`'s cases are spelled (format version 5):
+        /// ``Orientation``; nil when not recorded.
+        package var orientation: Orientation?
+        /// Which screen the window is on (format version 5): the recorder numbers the screens of a session in the
+        /// order it meets them, `"1"` first; nil when not recorded.
+        package var screenIdentity: String?
 
         /// Creates a layout.
         ///
@@ -77,6 +90,40 @@ extension KeyboardTrace {
         /// The screen's bounds: origin zero, the screen size.
         public var screenBounds: CGRect {
             CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
+        }
+
+        /// The window's frame in screen coordinates: the recorded one, else the screen's bounds.
+        package var windowFrameOnScreen: CGRect { windowFrame ?? screenBounds }
+
+        /// Whether `other` is another layout: a side, inset or frame edge differs by more than
+        /// ``KeyboardGeometry/edgeTolerance`` (a window resized by a fraction of a point is the same layout), or the
+        /// orientation or screen differs.
+        package func differs(from other: Layout) -> Bool {
+            let tolerance = Double(KeyboardGeometry.edgeTolerance)
+            func far(_ lhs: Double, _ rhs: Double) -> Bool { !(abs(lhs - rhs) <= tolerance) }
+            func far(_ lhs: CGRect?, _ rhs: CGRect?) -> Bool {
+                guard let lhs, let rhs else { return (lhs == nil) != (rhs == nil) }
+                return far(Double(lhs.minX), Double(rhs.minX)) || far(Double(lhs.minY), Double(rhs.minY))
+                    || far(Double(lhs.width), Double(rhs.width)) || far(Double(lhs.height), Double(rhs.height))
+            }
+            let insets = safeAreaInsets
+            let others = other.safeAreaInsets
+            return far(screen.width, other.screen.width) || far(screen.height, other.screen.height)
+                || far(insets.top, others.top) || far(insets.left, others.left) || far(insets.bottom, others.bottom)
+                || far(insets.right, others.right) || far(windowFrame, other.windowFrame)
+                || orientation != other.orientation || screenIdentity != other.screenIdentity
+        }
+
+        /// An interface orientation, spelled as `UIInterfaceOrientation`'s cases.
+        package enum Orientation: String, Sendable, Equatable, CaseIterable {
+            /// The device upright, the home indicator or button at the bottom.
+            case portrait
+            /// The device upside down.
+            case portraitUpsideDown
+            /// The device turned so its top is on the left of the interface.
+            case landscapeLeft
+            /// The device turned so its top is on the right of the interface.
+            case landscapeRight
         }
     }
 
@@ -151,11 +198,15 @@ extension KeyboardTrace {
         /// The start or end of an interactive-dismissal drag (format version 3); nil for anything else.
         package var interactiveDismissal: InteractiveDismissal?
 
+        /// The layout in force from this event on (format version 5): the window's screen size, orientation, frame,
+        /// safe area or screen changed; nil for anything else.
+        package var layout: Layout?
+
         /// Whether this event is a tracked keyboard frame rather than a notification.
         package var isTracked: Bool { trackedKeyboardFrame != nil }
 
-        /// Whether this event is a notification: neither a tracked frame nor a drag.
-        package var isNotification: Bool { trackedKeyboardFrame == nil && interactiveDismissal == nil }
+        /// Whether this event is a notification: neither a tracked frame, a drag nor a layout change.
+        package var isNotification: Bool { trackedKeyboardFrame == nil && interactiveDismissal == nil && layout == nil }
 
         /// Creates an event.
         ///
@@ -193,16 +244,28 @@ extension KeyboardTrace {
             self.interactiveDismissal = interactiveDismissal
         }
 
+        /// Creates a layout event (format version 5).
+        ///
+        /// - Parameters:
+        ///   - layout: The layout in force from this event on.
+        ///   - time: Seconds since the recording started. Defaults to nil.
+        package init(layout: Layout, time: TimeInterval? = nil) {
+            self.notification = nil
+            self.time = time
+            self.layout = layout
+        }
+
         /// An event as its JSON holds it, each field present or not.
         fileprivate init(
             notification: String?, storedUserInfo: [String: Value]?, time: TimeInterval?,
-            trackedKeyboardFrame: String?, interactiveDismissal: InteractiveDismissal?
+            trackedKeyboardFrame: String?, interactiveDismissal: InteractiveDismissal?, layout: Layout?
         ) {
             self.notification = notification
             self.storedUserInfo = storedUserInfo
             self.time = time
             self.trackedKeyboardFrame = trackedKeyboardFrame
             self.interactiveDismissal = interactiveDismissal
+            self.layout = layout
         }
     }
 
@@ -270,11 +333,15 @@ extension KeyboardTrace {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case screen, safeAreaInsets
+            case screen, safeAreaInsets, windowFrame, orientation, screenIdentity
         }
 
         private enum SizeKeys: String, CodingKey {
             case width, height
+        }
+
+        private enum FrameKeys: String, CodingKey {
+            case x, y, width, height
         }
 
         private enum InsetsKeys: String, CodingKey {
@@ -314,6 +381,44 @@ extension KeyboardTrace {
                     top: try inset(.top), left: try inset(.left), bottom: try inset(.bottom), right: try inset(.right))
             }
             layout = Layout(screen: size, safeAreaInsets: insets)
+            layout.windowFrame = try Self.windowFrame(in: container)
+            if let name = try container.decodeIfPresent(String.self, forKey: .orientation) {
+                guard let orientation = Layout.Orientation(rawValue: name) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .orientation, in: container,
+                        debugDescription: "'\(name)' is not an interface orientation: "
+                            + Layout.Orientation.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                layout.orientation = orientation
+            }
+            if let identity = try container.decodeIfPresent(String.self, forKey: .screenIdentity) {
+                guard !identity.isEmpty else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .screenIdentity, in: container, debugDescription: "'' names no screen")
+                }
+                layout.screenIdentity = identity
+            }
+        }
+
+        /// The window's frame (format version 5), absent or null for none: a finite origin and positive sides, each at
+        /// most ``KeyboardFrameChange/maximumCoordinate`` in size.
+        private static func windowFrame(in container: KeyedDecodingContainer<CodingKeys>) throws -> CGRect? {
+            guard container.contains(.windowFrame), try !container.decodeNil(forKey: .windowFrame) else { return nil }
+            let members = try container.nestedContainer(keyedBy: FrameKeys.self, forKey: .windowFrame)
+            let limit = Double(KeyboardFrameChange.maximumCoordinate)
+            func value(_ key: FrameKeys) throws -> Double {
+                let value = try members.decode(Double.self, forKey: key)
+                let isSide = key == .width || key == .height
+                guard isSide ? value > 0 && value <= limit : abs(value) <= limit else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: members,
+                        debugDescription: "\(PrintedNumber.text(value)) is not "
+                            + (isSide ? "a window side in points, greater than 0" : "a window origin in points, finite")
+                            + " and at most \(Int(limit))" + (isSide ? "" : " from 0"))
+                }
+                return value
+            }
+            return CGRect(x: try value(.x), y: try value(.y), width: try value(.width), height: try value(.height))
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -326,6 +431,16 @@ extension KeyboardTrace {
             try insets.encode(layout.safeAreaInsets.left, forKey: .left)
             try insets.encode(layout.safeAreaInsets.bottom, forKey: .bottom)
             try insets.encode(layout.safeAreaInsets.right, forKey: .right)
+            // Version 5's fields only where recorded, so a layout without them is written as before.
+            if let frame = layout.windowFrame {
+                var members = container.nestedContainer(keyedBy: FrameKeys.self, forKey: .windowFrame)
+                try members.encode(Double(frame.minX), forKey: .x)
+                try members.encode(Double(frame.minY), forKey: .y)
+                try members.encode(Double(frame.width), forKey: .width)
+                try members.encode(Double(frame.height), forKey: .height)
+            }
+            try container.encodeIfPresent(layout.orientation?.rawValue, forKey: .orientation)
+            try container.encodeIfPresent(layout.screenIdentity, forKey: .screenIdentity)
         }
     }
 
@@ -336,6 +451,7 @@ extension KeyboardTrace {
         var time: TimeInterval?
         var trackedKeyboardFrame: String?
         var interactiveDismissal: InteractiveDismissal?
+        var layout: CodedLayout?
 
         init(_ event: Event) {
             notification = event.notification
@@ -343,12 +459,14 @@ extension KeyboardTrace {
             time = event.time
             trackedKeyboardFrame = event.trackedKeyboardFrame
             interactiveDismissal = event.interactiveDismissal
+            layout = event.layout.map(CodedLayout.init)
         }
 
         var event: Event {
             Event(
                 notification: notification, storedUserInfo: userInfo?.mapValues(\.value), time: time,
-                trackedKeyboardFrame: trackedKeyboardFrame, interactiveDismissal: interactiveDismissal)
+                trackedKeyboardFrame: trackedKeyboardFrame, interactiveDismissal: interactiveDismissal,
+                layout: layout?.layout)
         }
     }
 
@@ -395,7 +513,8 @@ extension KeyboardTrace {
 /// (`"NSRect: {{0, 451}, {375, 216}}"`), numbers as numbers. Each tracked keyboard frame (the
 /// ``KeyboardDelivery.trackedFrameNotification`` the registry posts, or ``recordTrackedFrame(_:at:)``)
 /// becomes a tracked event, all of them, news or not, so a replay makes the same decisions; the start and end of each
-/// interactive-dismissal drag become drag events (format version 3).
+/// interactive-dismissal drag become drag events (format version 3); a layout the recorder senses becomes a layout
+/// event when it differs from the one in force (``recordLayout(_:screen:at:)``, format version 5).
 /// Other notifications are ignored.
 ///
 /// ```swift
@@ -417,6 +536,10 @@ struct KeyboardTraceRecording: Sendable, Equatable {
     let startTime: TimeInterval
     /// Keyboard notifications not kept because the trace already held ``maximumEventCount`` events.
     private(set) var droppedEventCount = 0
+    /// The layout in force: the trace's, or its last layout event's.
+    private(set) var currentLayout: KeyboardTrace.Layout
+    /// The screens met so far, in order: the first is `"1"` in the trace.
+    private var screens: [ObjectIdentifier] = []
 
     /// Starts an empty recording.
     ///
@@ -424,9 +547,43 @@ struct KeyboardTraceRecording: Sendable, Equatable {
     ///   - layout: The screen and safe-area insets the session happens in.
     ///   - startTime: The current time on the clock later passed to ``record(_:at:)``, such as
     ///     `ProcessInfo.processInfo.systemUptime`.
-    init(layout: KeyboardTrace.Layout, startTime: TimeInterval) {
+    ///   - screen: The window's screen, which the trace names `"1"`; nil where there is none (visionOS).
+    ///     Defaults to nil.
+    init(layout: KeyboardTrace.Layout, screen: ObjectIdentifier? = nil, startTime: TimeInterval) {
+        var layout = Self.withoutFullScreenWindow(layout)
+        if let screen {
+            screens = [screen]
+            layout.screenIdentity = "1"
+        }
         self.trace = KeyboardTrace(layout: layout)
+        self.currentLayout = layout
         self.startTime = startTime
+    }
+
+    /// Adds a layout event when the window's layout differs from the one in force
+    /// (``KeyboardTrace/Layout/differs(from:)``): the screen size or orientation after a rotation, the window's frame
+    /// after a Stage Manager resize, its safe area, or another screen.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout as sensed now; its `screenIdentity` is ignored, `screen` names it.
+    ///   - screen: The window's screen; a screen not met before gets the next number (`"2"`, …). Nil where there is
+    ///     none.
+    ///   - time: When it was sensed, on the clock of ``startTime``.
+    /// - Returns: Whether a layout event was recorded (false when nothing changed, and beyond ``maximumEventCount``).
+    @discardableResult
+    mutating func recordLayout(_ layout: KeyboardTrace.Layout, screen: ObjectIdentifier?, at time: TimeInterval) -> Bool
+    {
+        var layout = Self.withoutFullScreenWindow(layout)
+        layout.screenIdentity = screen.map { screen in
+            if let index = screens.firstIndex(of: screen) { return String(index + 1) }
+            screens.append(screen)
+            return String(screens.count)
+        }
+        guard layout.differs(from: currentLayout),
+            append(KeyboardTrace.Event(layout: layout, time: max(0, time - startTime)))
+        else { return false }
+        currentLayout = layout
+        return true
     }
 
     /// Adds a keyboard notification to the trace.
@@ -470,6 +627,16 @@ struct KeyboardTraceRecording: Sendable, Equatable {
     @discardableResult
     mutating func recordTrackedFrame(_ frame: CGRect, at time: TimeInterval) -> Bool {
         append(KeyboardTrace.Event(trackedKeyboardFrame: PrintedNumber.rect(frame), time: max(0, time - startTime)))
+    }
+
+    /// A layout whose window fills its screen (within ``KeyboardGeometry/edgeTolerance``) records no window frame: the
+    /// trace of an app in full screen reads as before version 5.
+    static func withoutFullScreenWindow(_ layout: KeyboardTrace.Layout) -> KeyboardTrace.Layout {
+        var layout = layout
+        var fullScreen = layout
+        fullScreen.windowFrame = layout.screenBounds
+        if layout.windowFrame != nil, !layout.differs(from: fullScreen) { layout.windowFrame = nil }
+        return layout
     }
 
     /// Appends an event unless the trace is full, which the dropped count then records.

@@ -118,11 +118,16 @@ package struct KeyboardTracePlayback: Sendable, Equatable {
     /// KeyboardTracePlayback(trace, screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852))
     /// ```
     package init(_ trace: KeyboardTrace, screenBounds: CGRect) {
-        let traceScreen = trace.layout.screenBounds
+        var traceScreen = trace.layout.screenBounds
         let start = trace.events.lazy.compactMap(\.time).first { $0.isFinite } ?? 0
         var turns: [KeyboardTraceTurn] = []
         var previousTime: TimeInterval?
         for event in trace.events {
+            // A layout event (format version 5) plays nothing: the frames after it are on its screen.
+            if let layout = event.layout {
+                traceScreen = layout.screenBounds
+                continue
+            }
             guard let step = Self.step(event, from: traceScreen, to: screenBounds) else { continue }
             let time = event.time.flatMap { $0.isFinite ? Swift.max(0, $0 - start) : nil }
             if let time, time == previousTime, let last = turns.indices.last {
