@@ -369,7 +369,7 @@ def check_mixins(problems):
     mixin_file = "Sources/KeyboardProtocols/Core/Layout/KeyboardMixin.swift"
     engine_file = "Sources/KeyboardProtocols/UIKit/KeyboardMixinEngine.swift"
     source = open(os.path.join(ROOT, mixin_file), encoding="utf-8").read()
-    body = re.search(r"package enum KeyboardMixin\b[^{]*\{(.*?)\n\}", source, re.S)
+    body = re.search(r"(?:package |public )?enum KeyboardMixin\b[^{]*\{(.*?)\n\}", source, re.S)
     cases = re.findall(r"^\s+case (\w+)\s*$", body.group(1), re.M) if body else []
     if not cases:
         problems.append(f"{mixin_file}: check-docs.py found no case of KeyboardMixin")

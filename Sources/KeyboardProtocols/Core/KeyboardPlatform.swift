@@ -13,7 +13,7 @@ import Foundation
 /// ``KeyboardCoverFacts/covers(keyboardVisible:)``, when a mixin measures is ``KeyboardScreenLayout``, what it sets is
 /// its ``KeyboardMixin/Rule``.
 @MainActor
-package struct KeyboardPlatform {
+struct KeyboardPlatform {
     /// The screen a notification itself names (on iOS 16.1 and later, the `UIScreen` a show or hide carries as its
     /// `object`), or `nil`.
     var notificationScreen: @MainActor (Notification) -> KeyboardScreen?
@@ -29,8 +29,7 @@ package struct KeyboardPlatform {
     /// The announced pass: calls, in ``KeyboardMixin``'s order, the method of every keyboard mixin `observer` adopts
     /// for `change` (its own or the default, which hands its registration a ``KeyboardMixin/Unit``; the registration
     /// runs the units again in the later phases).
-    package var announceMixins:
-        @MainActor (_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) -> Void
+    var announceMixins: @MainActor (_ observer: any KeyboardChangeFrameObserver, _ change: KeyboardFrameChange) -> Void
 
     /// Prepares an observer that has just registered on `registry` (on iOS: a frame tracker where an interactive
     /// dismissal can happen, and a layout sensor for a screen adopting a layout mixin, each keeping `registry`).
@@ -39,34 +38,34 @@ package struct KeyboardPlatform {
 
     /// Tells the UI layer that a registered `observer` is about to unregister from `registry` (on iOS: a view
     /// controller leaving in an interactive pop reports the transition to it).
-    package var willUnregister:
+    var willUnregister:
         @MainActor (_ observer: any KeyboardChangeFrameObserver, _ registry: KeyboardObserverRegistry) -> Void
 
     /// What is presented over `observer`'s screen and where the first responder is (the field that began editing
     /// last on `registry`'s center): a view controller's, or for a SwiftUI view's ``KeyboardViewObserver`` its hosting
     /// view controller's.
-    package var coverFacts:
+    var coverFacts:
         @MainActor (_ observer: any KeyboardChangeFrameObserver, _ registry: KeyboardObserverRegistry) ->
             KeyboardCoverFacts
 
     /// Whether `observer`'s view is in a window (`true` for an observer that has no view).
-    package var hasWindow: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
+    var hasWindow: @MainActor (_ observer: any KeyboardChangeFrameObserver) -> Bool
 
     /// Runs `body` once, right after the main run loop's next layout commit; `body` returns whether it changed
     /// layout, to be committed at once. `wakesRunLoop` says whether the run loop must turn for it now (a pass asked
     /// for during a commit would wait for the next event), which the core decides: `false` for a pass that only waits
     /// for its view to join a window, so the run loop sleeps until the window comes.
-    package var afterLayoutCommit: @MainActor (_ wakesRunLoop: Bool, _ body: @escaping @MainActor () -> Bool) -> Void
+    var afterLayoutCommit: @MainActor (_ wakesRunLoop: Bool, _ body: @escaping @MainActor () -> Bool) -> Void
 
     /// What rides on the keyboard now for the observers registered on `registry`: the first responder's input
     /// accessory view (of the field that began editing last on its center), or a registered view controller's own, in
     /// screen coordinates while in a window and visible; `nil` for none.
-    package var keyboardAccessory:
+    var keyboardAccessory:
         @MainActor (_ observers: [any KeyboardChangeFrameObserver], _ registry: KeyboardObserverRegistry) ->
             KeyboardFrameChange.Accessory?
 
     /// Creates a platform; every part defaults to what the core does with no UI layer.
-    package init(
+    init(
         notificationScreen: @escaping @MainActor (Notification) -> KeyboardScreen? = { _ in nil },
         lastWindowScreen: @escaping @MainActor (KeyboardObserverRegistry) -> KeyboardScreen? = { _ in nil },
         observerScreen: @escaping @MainActor (any KeyboardChangeFrameObserver) -> KeyboardScreen? = { _ in nil },
@@ -119,7 +118,7 @@ package struct KeyboardPlatform {
 /// A key for one value the UI layer keeps on a registry, naming its type and its value before anything is kept (as
 /// SwiftUI's `EnvironmentKey`, swift-dependencies' `DependencyKey`).
 @MainActor
-package protocol KeyboardPlatformKey {
+protocol KeyboardPlatformKey {
     /// The type of the value kept under this key.
     associatedtype Value
 
@@ -131,14 +130,14 @@ package protocol KeyboardPlatformKey {
 /// the keyboard preloader, the screens' toolbars), each value under its ``KeyboardPlatformKey`` with its own type.
 /// Each registry has its own: a test's center never reads what the default center's registry keeps.
 @MainActor
-package struct KeyboardPlatformValues {
+struct KeyboardPlatformValues {
     private var storage: [ObjectIdentifier: Any] = [:]
 
     /// No value kept: every key reads its default.
-    package init() {}
+    init() {}
 
     /// The value kept under `key`, or its default.
-    package subscript<Key: KeyboardPlatformKey>(key: Key.Type) -> Key.Value {
+    subscript<Key: KeyboardPlatformKey>(key: Key.Type) -> Key.Value {
         get { storage[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
@@ -147,13 +146,13 @@ package struct KeyboardPlatformValues {
 /// An observer that tells the screen its views are on itself, instead of the platform reading it: a SwiftUI view's
 /// observer (the screen it sensed), a test's observer.
 @MainActor
-package protocol KeyboardScreenTelling: AnyObject {
+protocol KeyboardScreenTelling: AnyObject {
     /// The screen of the window the observer's views are in, or `nil`.
     var keyboardScreen: KeyboardScreen? { get }
 }
 
 /// When a keyboard mixin measures: the three moments of one keyboard transition.
-package enum KeyboardMixinPhase: Sendable, Equatable {
+enum KeyboardMixinPhase: Sendable, Equatable {
     /// The will-notification (or a tracked frame): move along with the keyboard's own animation.
     case announced
 
@@ -175,7 +174,7 @@ extension KeyboardMixinPhase {
     ///
     /// A view controller registering in `viewWillAppear` while the keyboard is up hears the change before its view is
     /// in a window; the transition that adds it runs the main run loop. NaN `elapsed` waits no longer.
-    package static func waitsForWindow(hasWindow: Bool, elapsed: TimeInterval) -> Bool {
+    static func waitsForWindow(hasWindow: Bool, elapsed: TimeInterval) -> Bool {
         !hasWindow && elapsed < windowWaitLimit
     }
 }

@@ -18,7 +18,7 @@
 
         // Any spring, with SwiftUI's interpolating spring: mass and stiffness as they are, the damping the motion
         // follows (SwiftUI documents no overdamping rule) and the initial velocity, in the same unit.
-        package static func keyboard(_ spring: KeyboardSpring) -> Animation {
+        static func keyboard(_ spring: KeyboardSpring) -> Animation {
             .interpolatingSpring(
                 mass: spring.mass,
                 stiffness: spring.stiffness,

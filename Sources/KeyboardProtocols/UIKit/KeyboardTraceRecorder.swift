@@ -108,8 +108,13 @@
                 if let scene = window.windowScene {
                     size = scene.screen.bounds.size
                     screen = ObjectIdentifier(scene.screen)
-                    // UIWindowScene.interfaceOrientation: "the current orientation of the scene's interface".
-                    layout.orientation = orientation(scene.interfaceOrientation)
+                    // UIWindowScene.Geometry.interfaceOrientation (iOS 16): "the current orientation of the scene's
+                    // interface"; UIWindowScene.interfaceOrientation, deprecated in iOS 26, before it.
+                    if #available(iOS 16, macCatalyst 16, *) {
+                        layout.orientation = orientation(scene.effectiveGeometry.interfaceOrientation)
+                    } else {
+                        layout.orientation = orientation(scene.interfaceOrientation)
+                    }
                     layout.windowFrame = window.convert(window.bounds, to: scene.screen.coordinateSpace)
                 }
             #endif

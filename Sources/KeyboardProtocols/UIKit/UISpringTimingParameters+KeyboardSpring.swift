@@ -37,7 +37,7 @@
     extension UICubicTimingParameters {
         /// Cubic timing for a `UIView.AnimationCurve` raw value 0 to 3, as ``KeyboardMotion/curve(_:duration:)`` holds
         /// it.
-        package convenience init(_ animationCurve: Int) {
+        convenience init(_ animationCurve: Int) {
             self.init(animationCurve: UIView.AnimationCurve(rawValue: animationCurve) ?? .easeInOut)
         }
     }

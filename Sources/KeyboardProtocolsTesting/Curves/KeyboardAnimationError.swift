@@ -30,7 +30,7 @@ public enum KeyboardAnimationError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The error for `key`, printing `value`.
-    package static func invalid(_ key: String, _ value: some CustomStringConvertible, _ requirement: String) -> Self {
+    static func invalid(_ key: String, _ value: some CustomStringConvertible, _ requirement: String) -> Self {
         .invalidValue(key: key, value: value.description, requirement: requirement)
     }
 }

@@ -22,7 +22,7 @@ public struct KeyboardReplay: Sendable {
     public var layout: KeyboardTrace.Layout
 
     /// The trace format version the events were written in: in version 2 a drag is inferred from tracked frames.
-    package var version: Int
+    var version: Int
 
     /// Creates a replay in a layout, for events of the current trace format.
     ///

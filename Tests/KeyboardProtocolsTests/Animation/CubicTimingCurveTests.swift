@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 extension AnimationTests {
     @Suite("CubicTimingCurve and KeyboardCurveDrift")

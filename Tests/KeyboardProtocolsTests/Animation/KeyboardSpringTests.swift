@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// Integrates m·x″ + c·x′ + k·(x − 1) = 0 from x = 0, x′ = v₀ with classic fourth-order Runge–Kutta,
 /// returning (time, position, velocity) after every step.

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// react-native-keyboard-controller's iOS cases for `KeyboardChatScrollView`, number for number, through the public
 /// decision an app's test calls, ``KeyboardChatScrollBehavior/target(offset:contentHeight:viewportHeight:baseInset:keyboard:composer:isInverted:)``:

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// The chat rule run by a registration as `KeepsLatestMessageInView` hands it: a first look before the insets move,
 /// the rule after them, and the kept unit again after the layout commit. iPhone 15: keyboard 336 over a 34-point home

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Which edge a SwiftUI chat list keeps when the keyboard resizes it")
 struct KeyboardChatScrollSwiftUITests {

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// The public chat decision as an app's test calls it, on iPhone 15's numbers: the 336-point keyboard over a 34-point
 /// home indicator (302 points beyond it), a 44-point composer, react-native-keyboard-controller's list of 800 over

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Keyboard notification names")
 struct KeyboardEventTests {

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("A keyboard covers views on its own screen only")
 struct KeyboardScreenIdentityTests {

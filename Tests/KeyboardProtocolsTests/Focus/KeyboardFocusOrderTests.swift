@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// The public ordering an app's own test can ask, with the frames of an iPhone 15 form (393 pt wide, 16 pt margins,
 /// 44 pt fields).

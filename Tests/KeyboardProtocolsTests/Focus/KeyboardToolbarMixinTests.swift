@@ -1,8 +1,8 @@
 import Foundation
-import KeyboardProtocolsTesting
 import Testing
 
 @testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// The toolbar as a keyboard mixin: UIKit posts will-show again at each focus move, and the bar's buttons are set only
 /// when what they show changes. iPhone 15: screen 393 x 852, keyboard 336.

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Reading a bar's bottom constraint either way round")
 struct BarConstraintLayoutTests {

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("One plan for a mixin's will-time and settled measurements")
 struct KeyboardSettledCorrectionPlanTests {

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 extension GeometryTests {
     @Suite("Correcting a will-time measurement once a sheet UIKit moves has settled")

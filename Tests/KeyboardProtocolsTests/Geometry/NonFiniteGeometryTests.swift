@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 extension GeometryTests {
     @Suite("NaN and infinite geometry never produces NaN")

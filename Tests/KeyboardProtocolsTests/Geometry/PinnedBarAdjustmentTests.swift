@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 extension GeometryTests {
     @Suite("The constant of a bar pinned to the keyboard")

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 extension GeometryTests {
     @Suite("Remembering and restoring a scroll view's own bottom insets")

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 extension GeometryTests {
     @Suite("The system's share of a scroll view's bottom inset, and who avoids the keyboard")

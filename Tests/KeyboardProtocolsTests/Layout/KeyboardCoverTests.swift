@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// Whether a presentation covers a screen: facts from UIKit, the decision here.
 @Suite("Covered means covered")

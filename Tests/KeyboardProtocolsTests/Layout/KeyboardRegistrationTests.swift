@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// A registration runs its screen's state machine: the phases reach the mixins' units, and the state stays with the
 /// registration. Each test's registry is made with a platform of its own, on a center of its own.

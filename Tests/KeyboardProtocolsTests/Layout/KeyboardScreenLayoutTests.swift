@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// One screen's layout state machine: when its mixins measure again, what it learns of the gist's callback, and what
 /// it says once.

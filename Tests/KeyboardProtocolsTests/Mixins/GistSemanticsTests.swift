@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// The gist's semantics: its callback once per notification, taking a scroll view's insets over when implemented,
 /// and an observer that unregisters in `deinit`.

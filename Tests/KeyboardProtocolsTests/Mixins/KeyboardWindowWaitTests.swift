@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// How long the after-layout-commit pass waits for a view controller's view to join its window.
 @Suite("The after-layout-commit pass waits for a window, half a second at most")

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 // nathantannar4/InputBarAccessoryView issue 282 (iOS 15, 17 and 18): when the user "starts to drag right the whole
 // view, keyboard stays as is while your algorithm starts the hiding animation moving the input view downwards". No

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// A focus change under the same keyboard is not a frame change; a will-hide always hides; the keyboard of another
 /// window leaves the screens underneath alone. iPhone 15 (393 x 852), keyboard 336 at y 516.

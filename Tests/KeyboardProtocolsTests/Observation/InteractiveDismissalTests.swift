@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @MainActor
 @Suite("Interactive dismissal through a real NotificationCenter and the tracking entry point")

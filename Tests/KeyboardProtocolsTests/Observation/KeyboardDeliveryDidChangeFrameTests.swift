@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 // A did-change-frame nothing announced may only say the keyboard covers nothing (the iPad's floating keyboard reports
 // itself that way); iOS 27 misreports docked frames outside the will transaction (manaflow-ai/cmux PR 10810), so a

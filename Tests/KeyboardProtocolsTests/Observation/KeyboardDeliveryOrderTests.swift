@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @MainActor
 @Suite("Delivery of the notification order UIKit really posts, on a real NotificationCenter")

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Tracked keyboard frames refine what the notifications announced, never more")
 struct KeyboardDeliveryTrackedFrameTests {

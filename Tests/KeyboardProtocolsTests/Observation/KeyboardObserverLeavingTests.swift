@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// Observers leaving in a hide's turn, and observers covered by a presentation.
 @MainActor

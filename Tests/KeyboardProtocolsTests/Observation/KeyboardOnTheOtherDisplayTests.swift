@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// A show's will-change-frame names no screen (UIWindow.h: change-frame notifications "include a nil object"); its
 /// will-show names the `UIScreen` that contains the keyboard (iOS 16.1+). With observers on two displays the first

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// What the UI layer keeps (on iOS: the last window's screen, the preloader, the toolbars) is typed by its key and
 /// kept by each registry, and the platform is handed the registry it works for: a test's center never reads or fills

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// Stands for a `UIScreen`: an object whose identity the core carries.
 final class TestScreen: NSObject, @unchecked Sendable {

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// Once a screen has registered, the registry goes on listening to its center while nobody is registered, so the next
 /// screen to register (or one registering again after a freeze) hears the keyboard as it is. iPhone 15: screen

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// Each change in a turn of its own, through the one delivery state machine: whether observers hear it, at once or
 /// when its turn ends.

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("What observers hear, one turn of the main run loop at a time")
 struct OneTurnAtATimeTests {

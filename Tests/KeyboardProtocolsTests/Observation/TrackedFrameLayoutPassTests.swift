@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 // FB18129551: during an interactive dismissal the keyboard layout guide jumps around. Frames of one layout pass (one
 // turn of the main run loop) come in no documented order, so each test runs the jump before and after the frame the

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// iPhone Duo (iOS 27.1) has two displays, and `UIScreen.main` is always the outer one: while the phone is open there
 /// are two `UIScreen`s and a window's screen follows its scene (NativeScript PR 11438, "feat(ios): iPhone Duo

@@ -1,8 +1,9 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
-import KeyboardReplayCommand
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
+@testable import KeyboardReplayCommand
 
 @Suite("The keyboard-replay command")
 struct ReplayCommandTests {

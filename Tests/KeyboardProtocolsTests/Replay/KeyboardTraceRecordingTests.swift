@@ -1,8 +1,8 @@
 import Foundation
-import KeyboardProtocolsTesting
 import Testing
 
 @testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 @Suite("Recording a keyboard session into a trace")
 struct ReplayRecordingTests {

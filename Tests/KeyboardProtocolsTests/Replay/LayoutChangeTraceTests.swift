@@ -1,8 +1,8 @@
 import Foundation
-import KeyboardProtocolsTesting
 import Testing
 
 @testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// Layout changes in a trace (format version 5): a rotation, a Stage Manager resize and a move to another screen,
 /// each notification measured against the layout in force at its time.

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// The shared fixtures folder, `<repo>/../shared/fixtures` (beside the clone, as CI lays it out), or one level
 /// further up for a git worktree kept in a folder of worktrees; nil when neither exists.

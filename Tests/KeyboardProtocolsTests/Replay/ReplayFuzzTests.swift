@@ -1,8 +1,9 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
-import KeyboardReplayCommand
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
+@testable import KeyboardReplayCommand
 
 /// SplitMix64: a tiny deterministic generator, so every run feeds the same mutations.
 struct SeededGenerator: RandomNumberGenerator {

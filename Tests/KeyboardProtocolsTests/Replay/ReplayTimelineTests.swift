@@ -1,8 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
 
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 @testable import KeyboardReplayCommand
 
 /// `keyboard-replay --timeline`: the lines it draws, and every KeyboardLab session it reads.

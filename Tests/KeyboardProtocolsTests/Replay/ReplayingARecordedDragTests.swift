@@ -1,8 +1,8 @@
 import Foundation
-import KeyboardProtocolsTesting
 import Testing
 
 @testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// The observer `TestingKeyboardLayoutOnAnyMachine.md` shows: it records every change it hears.
 @MainActor

@@ -1,9 +1,9 @@
 import Foundation
-import KeyboardProtocolsTesting
-import KeyboardReplayCommand
 import Testing
 
 @testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
+@testable import KeyboardReplayCommand
 
 @Suite("Traces of format version 2: tracked keyboard frames")
 struct TrackedFrameTraceTests {

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardProtocols
 import Testing
 
 @testable import KeyboardProtocols

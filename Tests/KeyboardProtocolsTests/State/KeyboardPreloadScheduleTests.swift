@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 extension StateTests {
     @Suite("When the one keyboard preload runs, and its one retry")

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
 import Observation
 import Testing
+
+@testable import KeyboardProtocols
 
 extension StateTests {
     @MainActor

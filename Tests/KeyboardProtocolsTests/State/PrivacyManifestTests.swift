@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 extension StateTests {
     @Suite("Privacy manifest and the defaults the package writes")

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 extension StateTests {
     /// Keyboard transitions on real screens, posted as UIKit posts them, for the State tests.

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// Real keyboard payloads: the frames of the printed dumps in `../shared/fixtures`, posted through
 /// ``KeyboardNotification`` with the types UIKit sends.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import KeyboardProtocols
 
 /// An iPhone 15 (393 x 852 points, safe-area bottom 34) whose 336-point keyboard is dragged down interactively.

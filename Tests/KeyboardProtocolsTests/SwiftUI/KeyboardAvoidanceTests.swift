@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 @Suite("Keyboard avoidance: padding, and an offset only for a focused field the keyboard would cover")
 struct KeyboardAvoidanceTests {

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// SwiftUI forms (issue 37, item 8), with an iPhone 15's numbers: 393 × 852, keyboard 336 (top at 516), home
 /// indicator 34; heard through the registry of a real NotificationCenter.

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("What a SwiftUI preview's keyboard announces")
 struct KeyboardPreviewAnnouncementTests {

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 @MainActor
 @Suite("A scroll view marked dismissesKeyboardInteractively() reports its drag, and ends it when it goes away")

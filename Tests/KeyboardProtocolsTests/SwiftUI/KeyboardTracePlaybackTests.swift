@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 @MainActor
 @Suite("What a SwiftUI preview's keyboard plays, turn by turn, through the registry of a real NotificationCenter")

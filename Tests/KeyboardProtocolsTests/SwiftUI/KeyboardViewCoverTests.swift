@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// A SwiftUI view's observer under a presentation, through the registry of a real `NotificationCenter`.
 @MainActor

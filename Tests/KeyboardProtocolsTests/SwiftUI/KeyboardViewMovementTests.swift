@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 /// How SwiftUI views move beside SwiftUI's own avoidance, in forms, after a drag, and during one; heard through the
 /// registry of a real NotificationCenter, with an iPhone 15's numbers (393 × 852, keyboard 336, home indicator 34).

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardProtocols
-import KeyboardProtocolsTesting
 import Testing
+
+@testable import KeyboardProtocols
+@testable import KeyboardProtocolsTesting
 
 @MainActor
 @Suite("A SwiftUI view's keyboard, heard through the registry of a real NotificationCenter")

@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 /// A SwiftUI view in a sheet UIKit moves for the keyboard: its unit runs again after the layout commit, as a UIKit
 /// screen's mixins do, and follows the sheet over the keyboard's remaining time.

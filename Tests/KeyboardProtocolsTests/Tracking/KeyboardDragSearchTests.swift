@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardProtocols
 import Testing
+
+@testable import KeyboardProtocols
 
 @Suite("Drags are followed where the list really is")
 struct KeyboardDragSearchTests {

@@ -162,7 +162,7 @@ public enum KeyboardAnimationPlan: Sendable, Equatable {
     case applyImmediately
 
     // Only a finite duration greater than 0 animates: 0 has no motion to follow, and an infinite one never ends.
-    package init(duration: TimeInterval, options: KeyboardAnimationOptions) {
+    init(duration: TimeInterval, options: KeyboardAnimationOptions) {
         if Self.animates(duration: duration) {
             self = .animate(duration: duration, options: options)
         } else {
@@ -187,7 +187,7 @@ public enum KeyboardAnimationPlan: Sendable, Equatable {
     /// keyboard animation (the show's 0.25 s, a spring-back) keeps drawing that animation on top of its new place
     /// until it ends, so a bar would lag the finger.
     // UIView.AnimationOptions.beginFromCurrentState: without it "any in-flight animations are allowed to finish".
-    package var stopsAnimationsInFlight: Bool { !isAnimated }
+    var stopsAnimationsInFlight: Bool { !isAnimated }
 }
 
 // MARK: - KeyboardFrameChange

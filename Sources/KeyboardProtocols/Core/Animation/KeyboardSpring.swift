@@ -22,7 +22,7 @@ public struct KeyboardSpring: Sendable, Hashable {
     public let initialVelocity: Double
 
     // `CAAnimation.h`: "Whether true overdamping is allowed (otherwise it is treated as critically damped)."
-    package let allowsOverdamping: Bool
+    let allowsOverdamping: Bool
 
     /// The closed form's constants, derived once from the parameters.
     private let solution: Solution
@@ -44,7 +44,7 @@ public struct KeyboardSpring: Sendable, Hashable {
     )
 
     /// How close to rest counts as settled: a thousandth of the distance (a third of a point on a 336-point keyboard).
-    package static let settledTolerance: Double = 0.001
+    static let settledTolerance: Double = 0.001
 
     /// A spring from parameters already checked (`KeyboardProtocolsTesting` checks them for any other spring).
     package init(
@@ -91,7 +91,7 @@ public struct KeyboardSpring: Sendable, Hashable {
     package var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
 
     /// ``dampingRatio``, capped at 1 unless overdamping is allowed.
-    package var effectiveDampingRatio: Double {
+    var effectiveDampingRatio: Double {
         allowsOverdamping ? dampingRatio : min(dampingRatio, 1)
     }
 
@@ -122,7 +122,7 @@ public struct KeyboardSpring: Sendable, Hashable {
     }
 
     /// The speed `time` seconds after the start, in fractions of the distance per second.
-    package func velocity(at time: TimeInterval) -> Double {
+    func velocity(at time: TimeInterval) -> Double {
         if time.isNaN { return .nan }
         if time < 0 || time == .infinity { return 0 }
         if time == 0 { return initialVelocity }

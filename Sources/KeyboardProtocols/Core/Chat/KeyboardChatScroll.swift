@@ -2,29 +2,29 @@ import Foundation
 
 /// One chat list as the UIKit layer reads it at one pass: its scroll position and range, its transform, whether the
 /// user moves it, and the behavior its screen asks for. Plain numbers; the rule decides.
-package struct KeyboardChatScrollFacts: Sendable, Equatable {
+struct KeyboardChatScrollFacts: Sendable, Equatable {
     /// The behavior the screen asks for now (`chatScrollBehavior`).
-    package var behavior: KeyboardChatScrollBehavior
+    var behavior: KeyboardChatScrollBehavior
     /// The scroll view's `contentOffset.y`.
-    package var offset: CGFloat
+    var offset: CGFloat
     /// The scroll view's `contentSize.height`.
-    package var contentHeight: CGFloat
+    var contentHeight: CGFloat
     /// The scroll view's `bounds.height`.
-    package var boundsHeight: CGFloat
+    var boundsHeight: CGFloat
     /// The scroll view's `adjustedContentInset.top`: the system's and the app's, in the content's own direction.
-    package var insetTop: CGFloat
+    var insetTop: CGFloat
     /// The scroll view's `adjustedContentInset.bottom`, the keyboard's share included.
-    package var insetBottom: CGFloat
+    var insetBottom: CGFloat
     /// The scroll view's transform as `[a, b, c, d]` (its translation plays no part): a π rotation or a negative y
     /// scale makes the list inverted, newest message at the top of the content.
-    package var transform: [CGFloat]
+    var transform: [CGFloat]
     /// Whether the user scrolls the list now: `isDragging` or `isDecelerating`.
-    package var isUserScrolling: Bool
+    var isUserScrolling: Bool
     /// Which pass reads these facts.
-    package var pass: Pass
+    var pass: Pass
 
     /// The passes of the chat rule.
-    package enum Pass: Sendable, Equatable {
+    enum Pass: Sendable, Equatable {
         /// After the other mixins moved the bar and the insets for a keyboard change, at any phase.
         case keyboard
         /// The announced change's first look, before any mixin moved anything: remembered if the rule saw nothing
@@ -38,10 +38,10 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
         /// the bar, else at once. The keyboard's passes set theirs as their plan says, on the keyboard's curve.
         // UIView.h: a property set inside an animation block with no options of its own inherits its duration and
         // curve (UIViewAnimationOptionOverrideInheritedDuration and …Curve are what opts out).
-        package var inheritsLayoutAnimation: Bool { self == .layout }
+        var inheritsLayoutAnimation: Bool { self == .layout }
     }
 
-    package init(
+    init(
         behavior: KeyboardChatScrollBehavior, offset: CGFloat, contentHeight: CGFloat, boundsHeight: CGFloat,
         insetTop: CGFloat, insetBottom: CGFloat, transform: [CGFloat] = [1, 0, 0, 1], isUserScrolling: Bool = false,
         pass: Pass = .keyboard
@@ -62,12 +62,12 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
     /// message is, is the visual bottom, so the keyboard's inset belongs on `contentInset.top`. A transform that is
     /// not four finite numbers counts as upright.
     // CGAffineTransform maps (0, 1) to (c, d). Telegram and exyte/Chat rotate by π (a = d = -1); others scale y by -1.
-    package var isInverted: Bool { Self.isInverted(transform: transform) }
+    var isInverted: Bool { Self.isInverted(transform: transform) }
 
     /// Whether a scroll view with `transform` (`[a, b, c, d]`) draws its content upside down; see ``isInverted``.
     /// The inset mixin then keeps the keyboard's inset on `contentInset.top`, the visual bottom.
     // APSL/react-native-keyboard-aware-scroll-view PR 367: an inverted list's keyboard inset goes on the top.
-    package static func isInverted(transform: [CGFloat]) -> Bool {
+    static func isInverted(transform: [CGFloat]) -> Bool {
         guard transform.count == 4, transform.allSatisfy(\.isFinite) else { return false }
         return transform[3] < 0 && Swift.abs(transform[3]) > Swift.abs(transform[2])
     }
@@ -78,14 +78,14 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
     }
 
     /// The smallest offset UIScrollView scrolls to: `-insetTop`.
-    package var minOffset: CGFloat { -insetTop }
+    var minOffset: CGFloat { -insetTop }
 
     /// The largest offset UIScrollView scrolls to: `max(minOffset, content + insetBottom - bounds)`, so content
     /// shorter than the list rests at its top and is never scrolled out of view.
-    package var maxOffset: CGFloat { Swift.max(minOffset, contentHeight + insetBottom - boundsHeight) }
+    var maxOffset: CGFloat { Swift.max(minOffset, contentHeight + insetBottom - boundsHeight) }
 
     /// `value` brought into `minOffset...maxOffset`.
-    package func clamped(_ value: CGFloat) -> CGFloat {
+    func clamped(_ value: CGFloat) -> CGFloat {
         Swift.min(Swift.max(value, minOffset), maxOffset)
     }
 }
@@ -96,15 +96,15 @@ package struct KeyboardChatScrollFacts: Sendable, Equatable {
 ///
 /// The registration keeps one per screen (``KeyboardMixin/chat``), run after the inset mixin has set the insets, at
 /// every phase; a pass that finds nothing moved returns `nil`.
-package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
-    package static let mixin = KeyboardMixin.chat
+struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
+    static let mixin = KeyboardMixin.chat
 
     /// How close to the end, in points, a reader counts as at the end: 20.
     // react-native-keyboard-controller, useChatKeyboard/helpers.ts: AT_END_THRESHOLD = 20.
-    package static let atEndThreshold: CGFloat = 20
+    static let atEndThreshold: CGFloat = 20
 
     /// The list's visible window as the last pass saw it; `nil` before any pass.
-    package private(set) var window: Window?
+    private(set) var window: Window?
 
     /// Whether a frame tracked during a drag was heard since the last notification: its release is the user's.
     private var followsDrag = false
@@ -112,15 +112,15 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     /// Whether the notification being measured ends an interactive dismissal, so its phases leave the offset alone.
     private var releaseIsUsers = false
 
-    package init() {}
+    init() {}
 
     /// What of the list a pass remembers: its insets (the adjusted ones) and its height.
-    package struct Window: Sendable, Equatable {
-        package var insetTop: CGFloat
-        package var insetBottom: CGFloat
-        package var boundsHeight: CGFloat
+    struct Window: Sendable, Equatable {
+        var insetTop: CGFloat
+        var insetBottom: CGFloat
+        var boundsHeight: CGFloat
 
-        package init(insetTop: CGFloat, insetBottom: CGFloat, boundsHeight: CGFloat) {
+        init(insetTop: CGFloat, insetBottom: CGFloat, boundsHeight: CGFloat) {
             self.insetTop = insetTop
             self.insetBottom = insetBottom
             self.boundsHeight = boundsHeight
@@ -142,7 +142,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     /// offset at once, in the same turn. Whatever the pass, an offset written is inside the scroll range.
     // react-native-keyboard-controller PR 1565: setting the offset after an interactive dismissal overscrolls.
     // react-native-keyboard-controller issue 1324 and PR 1371: the list follows the composer's height.
-    package mutating func decide(
+    mutating func decide(
         _ facts: KeyboardChatScrollFacts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
     ) -> KeyboardMixinMove<CGFloat>? {
         switch facts.pass {
@@ -201,7 +201,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     /// How far the visible window's visual bottom edge moved toward older messages since `before`: the inset on the
     /// visual bottom grew, or (upright lists only) the list got shorter from its bottom, a composer pinned under it
     /// growing. An inverted list shortened at its visual bottom keeps its newest message at that edge.
-    package static func shift(_ facts: KeyboardChatScrollFacts, since before: Window) -> CGFloat {
+    static func shift(_ facts: KeyboardChatScrollFacts, since before: Window) -> CGFloat {
         if facts.isInverted { return facts.insetTop - before.insetTop }
         return (facts.insetBottom - before.insetBottom) - (facts.boundsHeight - before.boundsHeight)
     }
@@ -209,7 +209,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
     /// Whether the reader was at the newest message before the change: within ``atEndThreshold`` of the end of the
     /// scroll range the list had then, with the inset it had then (what the reader saw).
     // Signal-iOS PR 2491 measures the distance from the bottom with the insets the same way.
-    package static func isAtEnd(_ facts: KeyboardChatScrollFacts, before: Window) -> Bool {
+    static func isAtEnd(_ facts: KeyboardChatScrollFacts, before: Window) -> Bool {
         var then = facts
         then.insetTop = before.insetTop
         then.insetBottom = before.insetBottom
@@ -220,7 +220,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
 
     /// `clamp(offset ± shift, minOffset, maxOffset)` with the new insets, the shift taken as the behavior says:
     /// always; only at the end; only upward (persistent); never. Upright lists add it, inverted ones subtract it.
-    package static func offset(for facts: KeyboardChatScrollFacts, before: Window) -> CGFloat {
+    static func offset(for facts: KeyboardChatScrollFacts, before: Window) -> CGFloat {
         let shift = shift(facts, since: before)
         let followed: CGFloat
         switch facts.behavior {
@@ -238,7 +238,7 @@ package struct KeyboardChatScrollRule: KeyboardMixin.Rule, Equatable {
 extension KeyboardChatScrollFacts {
     /// Whether the reader is at the newest message now: within ``KeyboardChatScrollRule/atEndThreshold`` of the end,
     /// with the insets the list has now.
-    package var isAtEnd: Bool {
+    var isAtEnd: Bool {
         isFinite && KeyboardChatScrollRule.isAtEnd(self, before: KeyboardChatScrollRule.Window(self))
     }
 }
@@ -248,7 +248,7 @@ extension KeyboardChatScrollBehavior {
     /// (the newest message) in place when the scroll view's size changes (the keyboard, the composer), rather than its
     /// top. Always: yes. When at end: for a reader at the end. Persistent: while the keyboard is hidden, so it rides
     /// up, and for a reader at the end, who stays there. Never: no; SwiftUI keeps the offset in range itself.
-    package func keepsBottomOnResize(isAtEnd: Bool, keyboardVisible: Bool) -> Bool {
+    func keepsBottomOnResize(isAtEnd: Bool, keyboardVisible: Bool) -> Bool {
         switch self {
         case .always: true
         case .whenAtEnd: isAtEnd
@@ -266,17 +266,17 @@ extension KeyboardChatScrollBehavior {
 /// or collection view lays out the final viewport before the animation starts, and the rows leaving it vanish then.
 // ekazaev/ChatLayout issues 43 and 52: cells outside the final viewport disappear as the animation begins, the layout
 // pass done before the render server animates.
-package struct KeyboardChatScrollPath: Sendable, Equatable {
+struct KeyboardChatScrollPath: Sendable, Equatable {
     /// The offset the list was at when the move was decided.
-    package let start: CGFloat
+    let start: CGFloat
     /// The offset the rule moved it to.
-    package let end: CGFloat
+    let end: CGFloat
     /// The keyboard's motion the offset follows: its spring for curve 7.
-    package let motion: KeyboardMotion
+    let motion: KeyboardMotion
 
     /// The path from `offset` for `move`; `nil` when the move is set at once (no motion to follow) or a number is not
     /// finite.
-    package init?(from offset: CGFloat, for move: KeyboardMixinMove<CGFloat>) {
+    init?(from offset: CGFloat, for move: KeyboardMixinMove<CGFloat>) {
         guard case .animate(let duration, let options) = move.plan, offset.isFinite, move.value.isFinite else {
             return nil
         }
@@ -289,14 +289,14 @@ package struct KeyboardChatScrollPath: Sendable, Equatable {
 
     /// The offset `elapsed` seconds after the move began: `start` before it, `end` once the motion is over. NaN
     /// counts as the start.
-    package func offset(at elapsed: TimeInterval) -> CGFloat {
+    func offset(at elapsed: TimeInterval) -> CGFloat {
         guard !elapsed.isNaN, elapsed > 0 else { return start }
         guard !isFinished(at: elapsed) else { return end }
         return start + (end - start) * CGFloat(motion.fractionComplete(at: elapsed))
     }
 
     /// Whether the motion is over `elapsed` seconds after the move began.
-    package func isFinished(at elapsed: TimeInterval) -> Bool {
+    func isFinished(at elapsed: TimeInterval) -> Bool {
         elapsed >= motion.duration
     }
 }

@@ -95,9 +95,9 @@ extension KeyboardChatScrollBehavior {
 
 /// The debug-build notices of `keyboardChatScroll(_:)`: where SwiftUI's scroll anchors can't hold a behavior as
 /// documented, the modifier says so in the console, once per behavior and anchor kind, never a trap.
-package struct KeyboardChatScrollNotices: Sendable, Equatable {
+struct KeyboardChatScrollNotices: Sendable, Equatable {
     /// The scroll anchors the running system has.
-    package enum Anchors: Sendable, Hashable {
+    enum Anchors: Sendable, Hashable {
         /// None, iOS 15 and 16.
         case noAnchor
         /// One anchor for the opening and every resize, `defaultScrollAnchor(_:)`, iOS 17.
@@ -109,11 +109,11 @@ package struct KeyboardChatScrollNotices: Sendable, Equatable {
     /// The notices given, by behavior and anchors (by anchors alone where no anchor exists).
     private var said: Set<String> = []
 
-    package init() {}
+    init() {}
 
     /// The notice for `behavior` with `anchors`, the first time it is due (without anchors, once for every
     /// behavior); `nil` when the behavior holds as documented or the notice was given.
-    package mutating func notice(for behavior: KeyboardChatScrollBehavior, anchors: Anchors) -> String? {
+    mutating func notice(for behavior: KeyboardChatScrollBehavior, anchors: Anchors) -> String? {
         let key = anchors == .noAnchor ? "\(anchors)" : "\(behavior) \(anchors)"
         guard let sentence = Self.sentence(for: behavior, anchors: anchors), said.insert(key).inserted else {
             return nil
@@ -124,7 +124,7 @@ package struct KeyboardChatScrollNotices: Sendable, Equatable {
     /// What the notice says, or `nil` where the behavior holds as documented (on a `ScrollView`).
     // zenn.dev/samekard_dev "ScrollAnchorRole.sizeChanges 調査隊": with .sizeChanges = .bottom the scroll view keeps
     // its last element in view only while it shows; otherwise it keeps its top. FB15483394: a List ignores the anchors.
-    package static func sentence(for behavior: KeyboardChatScrollBehavior, anchors: Anchors) -> String? {
+    static func sentence(for behavior: KeyboardChatScrollBehavior, anchors: Anchors) -> String? {
         let list = "On a List it changes nothing (FB15483394). KeepsLatestMessageInView has no such limit."
         switch (anchors, behavior) {
         case (.noAnchor, _):

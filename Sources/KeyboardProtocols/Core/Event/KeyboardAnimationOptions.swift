@@ -42,7 +42,7 @@ enum KeyboardCurveBits {
 
     extension UIView.AnimationOptions {
         /// The largest curve raw value the curve bits can hold.
-        package static var maximumCurve: Int { KeyboardCurveBits.maximumCurve }
+        static var maximumCurve: Int { KeyboardCurveBits.maximumCurve }
 
         /// Creates the options for a keyboard animation: `curve << 16` together with `.beginFromCurrentState`.
         ///
@@ -90,7 +90,7 @@ enum KeyboardCurveBits {
             rawValue: KeyboardCurveBits.beginFromCurrentState)
 
         /// The largest curve raw value the curve bits can hold.
-        package static var maximumCurve: Int { KeyboardCurveBits.maximumCurve }
+        static var maximumCurve: Int { KeyboardCurveBits.maximumCurve }
 
         /// Creates the options for a keyboard animation: `curve << 16` together with ``beginFromCurrentState``.
         ///

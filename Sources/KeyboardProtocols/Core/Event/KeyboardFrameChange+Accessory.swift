@@ -7,11 +7,11 @@ extension KeyboardFrameChange {
     /// input accessory view, or the registered view controller's own (a MessageKit-style composer).
     package struct Accessory: Sendable, Equatable {
         /// The accessory's frame in screen coordinates, as laid out when the notification arrived.
-        package var frame: CGRect
+        var frame: CGRect
 
         /// Whether the accessory stays on screen, docked at the bottom, when the keyboard goes away: a view
         /// controller's own accessory (a composer), not a text field's.
-        package var staysWithoutKeyboard: Bool
+        var staysWithoutKeyboard: Bool
 
         /// Whether the keyboard notifications' frames include the accessory: `true` on iOS 18 and earlier, `false`
         /// on iOS 26 and later, `nil` where nobody knows (a recorded trace, a test). Known, a will-notification counts
@@ -19,14 +19,14 @@ extension KeyboardFrameChange {
         /// it sits.
         // iOS 26 "no longer includes the input accessory view (chat bar) in the reported keyboard frame" (badoo/Chatto
         // PR 797); "That frame excludes the accessory" (manaflow-ai/cmux PR 6719).
-        package var isInNotificationFrame: Bool?
+        var isInNotificationFrame: Bool?
 
         /// Whether ``frame`` is where the accessory sits, laid out in a window: a measurement. `false` when only its
         /// size is known (its host not yet in a window when the notification arrived).
-        package var isLaidOut: Bool
+        var isLaidOut: Bool
 
         /// Creates an accessory fact.
-        package init(
+        init(
             frame: CGRect, staysWithoutKeyboard: Bool = false, isInNotificationFrame: Bool? = nil,
             isLaidOut: Bool = true
         ) {
@@ -38,7 +38,7 @@ extension KeyboardFrameChange {
 
         /// The accessory where only its size is known: a view not yet in a window, whose height is its bounds' or,
         /// before its first layout, its intrinsic height (`nil` when neither is positive: nothing to count).
-        package init?(
+        init?(
             unplacedWidth width: CGFloat, boundsHeight: CGFloat, intrinsicHeight: CGFloat?,
             staysWithoutKeyboard: Bool = false, isInNotificationFrame: Bool?
         ) {
@@ -93,7 +93,7 @@ extension KeyboardFrameChange {
 
         /// The `userInfo` entries that carry this accessory in a recorded trace or a posted notification: none for
         /// an accessory not laid out, whose frame says only its size (a trace keeps what was measured).
-        package var userInfo: [String: Any] {
+        var userInfo: [String: Any] {
             guard isLaidOut else { return [:] }
             return [
                 KeyboardFrameChange.accessoryFrameKey: NSValue.keyboardBoxing(frame),
@@ -104,10 +104,10 @@ extension KeyboardFrameChange {
 
     /// The `userInfo` key under which a recorded or posted keyboard notification carries the input accessory's frame
     /// in screen coordinates (`"NSRect: {{0, 472}, {393, 44}}"`). UIKit never posts it; trace format version 4 does.
-    package static let accessoryFrameKey = "KeyboardProtocolsInputAccessoryFrame"
+    static let accessoryFrameKey = "KeyboardProtocolsInputAccessoryFrame"
 
     /// The `userInfo` key saying whether that accessory stays docked when the keyboard goes away (a composer).
-    package static let accessoryStaysKey = "KeyboardProtocolsInputAccessoryStaysWithoutKeyboard"
+    static let accessoryStaysKey = "KeyboardProtocolsInputAccessoryStaysWithoutKeyboard"
 
     /// The change with what rides on the keyboard counted: the covered area is the union of the notification's frame
     /// and the accessory's, so nothing is counted twice where the frame includes the accessory (iOS 18 and earlier)

@@ -29,7 +29,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     public static let defaultAnimationCurve = 7
 
     /// The longest duration accepted, in seconds. Longer values are errors: no keyboard animates for a minute.
-    package static let maximumAnimationDuration: TimeInterval = 60
+    static let maximumAnimationDuration: TimeInterval = 60
 
     /// The largest coordinate accepted, in points. Larger values are errors: no screen is a million points wide.
     static let maximumCoordinate: CGFloat = 1_000_000
@@ -192,7 +192,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
 
     /// Whether this is the keyboard already up, handed to the screens because the focus moved to another field: the
     /// screens measure again at rest and keep the newly focused field visible.
-    package internal(set) var movesFocus: Bool {
+    var movesFocus: Bool {
         get { flag(.movesFocus) }
         set { set(.movesFocus, newValue) }
     }

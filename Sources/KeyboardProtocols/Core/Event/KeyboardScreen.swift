@@ -25,7 +25,7 @@ public struct KeyboardScreen: Sendable, Equatable {
     /// - Parameters:
     ///   - id: The identity of the screen object, or `nil`.
     ///   - bounds: The screen's bounds in points.
-    package init(id: ObjectIdentifier?, bounds: CGRect) {
+    init(id: ObjectIdentifier?, bounds: CGRect) {
         self.id = id
         self.bounds = bounds
     }
@@ -52,7 +52,7 @@ public struct KeyboardScreen: Sendable, Equatable {
     ///
     /// - Parameter other: Another screen.
     /// - Returns: `true` for the same screen.
-    package func isSameScreen(as other: KeyboardScreen) -> Bool {
+    func isSameScreen(as other: KeyboardScreen) -> Bool {
         if let id, let otherID = other.id { return id == otherID }
         return id == nil && other.id == nil && bounds == other.bounds
     }
@@ -67,7 +67,7 @@ extension KeyboardFrameChange {
     ///
     /// - Parameter screen: The screen of the view being measured.
     /// - Returns: `true` when the change names no screen identity, or the same one.
-    package func isOnSameScreen(as screen: KeyboardScreen) -> Bool {
+    func isOnSameScreen(as screen: KeyboardScreen) -> Bool {
         guard let own = self.screen, own.id != nil, screen.id != nil else { return true }
         return own.isSameScreen(as: screen)
     }

@@ -7,19 +7,19 @@ import Foundation
 /// going away over a password field, a shorter number pad) does not bounce the container; a tracked frame is
 /// followed both ways; a hide or an undocked keyboard returns it to rest. Offsets are measured on the container's
 /// resting frame (its frame now, less the translation applied).
-package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
+struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     /// How many points the container is moved up; 0 when it rests.
-    package private(set) var offset: CGFloat = 0
+    private(set) var offset: CGFloat = 0
 
     /// The last keyboard change given to ``update(for:screenBounds:presentedViewFrame:currentTranslationY:padding:)``
     /// or ``record(_:)``, so the translation can be recomputed when the focus moves without a keyboard notification.
-    package private(set) var lastChange: KeyboardFrameChange?
+    private(set) var lastChange: KeyboardFrameChange?
 
     /// Creates a translation at rest.
-    package init() {}
+    init() {}
 
     /// The vertical translation to apply, `-offset`: `CGAffineTransform(translationX: 0, y: translationY)`.
-    package var translationY: CGFloat { -offset }
+    var translationY: CGFloat { -offset }
 
     /// Returns how far a container at rest must move up so that its bottom sits `padding` points above a keyboard.
     ///
@@ -31,7 +31,7 @@ package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///     infinite values count as 0.
     /// - Returns: The offset in points, never below 0; 0 when the keyboard is hidden or undocked, when it does not
     ///   lie under the container, or when an input is not finite.
-    package static func requiredOffset(
+    static func requiredOffset(
         keyboardFrame: CGRect,
         screenBounds: CGRect,
         restingViewFrame: CGRect,
@@ -58,7 +58,7 @@ package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///   - padding: The room to leave between the container's bottom and the keyboard's top.
     /// - Returns: The new ``translationY``.
     @discardableResult
-    package mutating func update(
+    mutating func update(
         keyboardFrame: CGRect,
         screenBounds: CGRect,
         presentedViewFrame: CGRect,
@@ -89,7 +89,7 @@ package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///
     /// - Returns: The new ``translationY``, 0.
     @discardableResult
-    package mutating func reset() -> CGFloat {
+    mutating func reset() -> CGFloat {
         offset = 0
         return translationY
     }
@@ -98,7 +98,7 @@ package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     /// ``updateForLastChange(screenBounds:presentedViewFrame:currentTranslationY:padding:)``.
     ///
     /// - Parameter change: The keyboard change.
-    package mutating func record(_ change: KeyboardFrameChange) {
+    mutating func record(_ change: KeyboardFrameChange) {
         lastChange = change
     }
 
@@ -119,7 +119,7 @@ package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///   - padding: The room to leave between the container's bottom and the keyboard's top.
     /// - Returns: The new ``translationY``.
     @discardableResult
-    package mutating func update(
+    mutating func update(
         for change: KeyboardFrameChange,
         screenBounds: CGRect,
         presentedViewFrame: CGRect,
@@ -150,7 +150,7 @@ package struct KeyboardAvoidanceTranslation: Sendable, Equatable {
     ///   - currentTranslationY: The vertical translation the container has now (its transform's `ty`).
     ///   - padding: The room to leave between the container's bottom and the keyboard's top.
     /// - Returns: The new ``translationY``, or `nil` when no keyboard change has been seen yet.
-    package mutating func updateForLastChange(
+    mutating func updateForLastChange(
         screenBounds: CGRect,
         presentedViewFrame: CGRect,
         currentTranslationY: CGFloat,

@@ -85,12 +85,12 @@ public enum KeyboardGeometry {
     /// Whether a change leaves nothing to make room for, whatever its end frame says: the hide notifications (an
     /// iPad keyboard undocking is announced by a will-hide whose end frame is on screen), unless a composer stays
     /// docked at the bottom of the screen (``KeyboardFrameChange/riding(_:)``).
-    package static func hides(_ change: KeyboardFrameChange) -> Bool {
+    static func hides(_ change: KeyboardFrameChange) -> Bool {
         (change.event == .willHide || change.event == .didHide) && !change.isAccessoryOnly
     }
 
     /// ``overlap(keyboardFrame:screenBounds:viewFrame:)`` on the change's end frame; 0 when it hides.
-    package static func overlap(of change: KeyboardFrameChange, screenBounds: CGRect, viewFrame: CGRect) -> CGFloat {
+    static func overlap(of change: KeyboardFrameChange, screenBounds: CGRect, viewFrame: CGRect) -> CGFloat {
         guard !hides(change) else { return 0 }
         return overlap(keyboardFrame: change.endFrame, screenBounds: screenBounds, viewFrame: viewFrame)
     }
@@ -124,7 +124,7 @@ public enum KeyboardGeometry {
     ///   - screen: The screen showing the view, with its bounds.
     ///   - change: The change to measure against; `nil` for the view's geometry alone.
     /// - Returns: The frame and the screen's bounds, or `nil` for a keyboard on another screen.
-    package static func measuredFrame(
+    static func measuredFrame(
         _ viewFrame: CGRect, on screen: KeyboardScreen, for change: KeyboardFrameChange?
     ) -> (frame: CGRect, screenBounds: CGRect)? {
         guard change?.isOnSameScreen(as: screen) ?? true else { return nil }
@@ -133,7 +133,7 @@ public enum KeyboardGeometry {
 
     /// ``overlap(of:screenBounds:viewFrame:)`` for a view as ``measuredFrame(_:on:for:)`` measured it: 0 when there
     /// is nothing to measure (`nil`: a view in no window, on another screen than the keyboard's, or on visionOS).
-    package static func overlap(
+    static func overlap(
         of change: KeyboardFrameChange, measured: (frame: CGRect, screenBounds: CGRect)?
     ) -> CGFloat {
         guard let measured else { return 0 }
@@ -150,7 +150,7 @@ public enum KeyboardGeometry {
     ///   - responderBounds: The responder's bounds in the scroll view's coordinates.
     /// - Returns: The rectangle to pass to `scrollRectToVisible(_:animated:)`, or `nil` to scroll nothing.
     // UITextInput.h, `caretRectForPosition:`.
-    package static func rectToReveal(caret: CGRect?, responderBounds: CGRect) -> CGRect? {
+    static func rectToReveal(caret: CGRect?, responderBounds: CGRect) -> CGRect? {
         if let caret, FiniteEdges(caret) != nil { return caret }
         return FiniteEdges(responderBounds) != nil ? responderBounds : nil
     }

@@ -6,25 +6,25 @@ import Foundation
 /// A sheet, page sheet or popover UIKit moves for the keyboard moves after the will-notification, so a mixin's first
 /// measurement can be off by the sheet's move; see the article on iPad, Stage Manager and hardware keyboards.
 // InputBarAccessoryView PR 244, freshOS/KeyboardLayoutGuide PR 43, IQKeyboardManager issue 909.
-package struct KeyboardSettledCorrection: Sendable, Equatable {
+struct KeyboardSettledCorrection: Sendable, Equatable {
     /// The largest difference, in points, set at once after the keyboard came to rest: 2.
-    package static let immediateLimit: CGFloat = 2
+    static let immediateLimit: CGFloat = 2
 
     /// How long a larger correction animates after the keyboard came to rest: 0.25 s.
-    package static let settleAnimationDuration: TimeInterval = KeyboardFrameChange.defaultAnimationDuration
+    static let settleAnimationDuration: TimeInterval = KeyboardFrameChange.defaultAnimationDuration
 
     /// The least time left in the keyboard's animation worth animating over: one frame at 60 Hz.
-    package static let minimumRemainingDuration: TimeInterval = 1.0 / 60
+    static let minimumRemainingDuration: TimeInterval = 1.0 / 60
 
     /// The settled value to set.
-    package let value: CGFloat
+    let value: CGFloat
 
     /// How to set it: at once, or animated with the keyboard's options.
-    package let plan: KeyboardAnimationPlan
+    let plan: KeyboardAnimationPlan
 
     /// Decides how to go from `applied` to `settled`, measured `elapsed` seconds after the change was applied;
     /// `nil` when they are within half a point. NaN or negative `elapsed` counts as 0.
-    package init?(applied: CGFloat, settled: CGFloat, change: KeyboardFrameChange, elapsed: TimeInterval) {
+    init?(applied: CGFloat, settled: CGFloat, change: KeyboardFrameChange, elapsed: TimeInterval) {
         let applied = applied.finiteOrZero
         let settled = settled.finiteOrZero
         let difference = Swift.abs(settled - applied)
@@ -51,7 +51,7 @@ package struct KeyboardSettledCorrection: Sendable, Equatable {
     /// How a mixin moves a value from what it applied to what it measures now, at `phase`: announced, any change
     /// rides the keyboard's own animation; later, as ``init(applied:settled:change:elapsed:)`` decides (at rest, with
     /// no time left). `nil` when the value is to be left as it is.
-    package static func plan(
+    static func plan(
         from applied: CGFloat,
         to measured: CGFloat,
         for change: KeyboardFrameChange,

@@ -6,20 +6,20 @@ import Foundation
 /// The lift is the keyboard's overlap with the view less what the constraint's anchor already keeps clear (the safe
 /// area's bottom for `view.safeAreaLayoutGuide`, 0 for `view`), never below 0. A constant the app sets while the
 /// keyboard is up becomes the new resting constant.
-package struct PinnedBarAdjustment: Sendable, Equatable {
+struct PinnedBarAdjustment: Sendable, Equatable {
     /// The constant the bar rests at, remembered while the keyboard lifts it; `nil` otherwise.
-    package private(set) var restingConstant: CGFloat?
+    private(set) var restingConstant: CGFloat?
     /// The constant this adjustment last asked for while the keyboard lifts the bar; `nil` otherwise.
-    package private(set) var appliedConstant: CGFloat?
+    private(set) var appliedConstant: CGFloat?
 
-    package init() {}
+    init() {}
 
     /// Whether the keyboard currently lifts the bar.
-    package var isLifted: Bool { restingConstant != nil }
+    var isLifted: Bool { restingConstant != nil }
 
     /// How many points a keyboard covering `keyboardOverlap` points of the view lifts a bar whose anchor's bottom
     /// sits `anchorInset` points above the view's bottom. Negative, NaN and infinite inputs count as 0.
-    package static func lift(keyboardOverlap: CGFloat, anchorInset: CGFloat) -> CGFloat {
+    static func lift(keyboardOverlap: CGFloat, anchorInset: CGFloat) -> CGFloat {
         Swift.max(0, Swift.max(0, keyboardOverlap.finiteOrZero) - Swift.max(0, anchorInset.finiteOrZero))
     }
 
@@ -32,7 +32,7 @@ package struct PinnedBarAdjustment: Sendable, Equatable {
     ///   - layout: Which item of the constraint is the bar.
     ///   - currentConstant: The constraint's constant now. NaN or infinity counts as 0.
     @discardableResult
-    package mutating func update(
+    mutating func update(
         keyboardOverlap: CGFloat,
         anchorInset: CGFloat,
         layout: BarConstraintLayout = BarConstraintLayout(barIsFirstItem: true),
@@ -62,7 +62,7 @@ package struct PinnedBarAdjustment: Sendable, Equatable {
 // MARK: - The bar's constraint
 
 /// One item of a bar's bottom constraint, as the UIKit layer reads it.
-package enum BarConstraintItem: Sendable, Equatable {
+enum BarConstraintItem: Sendable, Equatable {
     /// A layout guide: `view.safeAreaLayoutGuide`, `view.layoutMarginsGuide` or one of the app's.
     case layoutGuide
     /// `view.keyboardLayoutGuide`, which already follows the keyboard.
@@ -86,7 +86,7 @@ extension BarConstraintItem {
     ///     this view.
     ///   - otherIsLayoutGuide: Whether the other item is a layout guide: then this view is the bar, even when the
     ///     guide belongs to one of its subviews.
-    package init(
+    init(
         isKeyboardLayoutGuide: Bool, isLayoutGuide: Bool, isView: Bool, containsOtherItem: Bool,
         otherIsLayoutGuide: Bool
     ) {
@@ -103,7 +103,7 @@ extension BarConstraintItem {
 }
 
 /// The attribute of one item of a bar's bottom constraint.
-package enum BarConstraintAttribute: Sendable, Equatable {
+enum BarConstraintAttribute: Sendable, Equatable {
     /// `.bottom`.
     case bottom
     /// `.bottomMargin`: the bottom less the item's `layoutMargins.bottom` (Interface Builder's "constrain to
@@ -120,17 +120,17 @@ package enum BarConstraintAttribute: Sendable, Equatable {
 /// `bar.bottom = guide.bottom + c` (the bar first: a lift lowers `c`), Interface Builder often
 /// `Safe Area.bottom = Bar.bottom + c` (the bar second: a lift raises `c`).
 // Interface Builder's reversed items: Stack Overflow question 28162997.
-package struct BarConstraintLayout: Sendable, Equatable {
+struct BarConstraintLayout: Sendable, Equatable {
     /// Whether the bar is the constraint's first item.
-    package var barIsFirstItem: Bool
+    var barIsFirstItem: Bool
 
     /// Whether the bar's side of the constraint is its bottom margin rather than its bottom.
-    package var barUsesMargin = false
+    var barUsesMargin = false
 
     /// Whether the anchor's side of the constraint is its bottom margin rather than its bottom.
-    package var anchorUsesMargin = false
+    var anchorUsesMargin = false
 
-    package init(barIsFirstItem: Bool, barUsesMargin: Bool = false, anchorUsesMargin: Bool = false) {
+    init(barIsFirstItem: Bool, barUsesMargin: Bool = false, anchorUsesMargin: Bool = false) {
         self.barIsFirstItem = barIsFirstItem
         self.barUsesMargin = barUsesMargin
         self.anchorUsesMargin = anchorUsesMargin
@@ -138,7 +138,7 @@ package struct BarConstraintLayout: Sendable, Equatable {
 
     /// Reads a constraint's two items and attributes; throws when both are not bottom edges or no item is a bar
     /// under a layout guide or an enclosing view.
-    package init(
+    init(
         first: BarConstraintItem,
         firstAttribute: BarConstraintAttribute,
         second: BarConstraintItem,
@@ -170,19 +170,19 @@ package struct BarConstraintLayout: Sendable, Equatable {
     ///   - barMargin: The bar's `layoutMargins.bottom`.
     /// - Returns: The anchor inset ``PinnedBarAdjustment/update(keyboardOverlap:anchorInset:layout:currentConstant:)``
     ///   takes; NaN and infinite inputs count as 0.
-    package func anchorInset(anchorBottomInset: CGFloat, anchorMargin: CGFloat, barMargin: CGFloat) -> CGFloat {
+    func anchorInset(anchorBottomInset: CGFloat, anchorMargin: CGFloat, barMargin: CGFloat) -> CGFloat {
         anchorBottomInset.finiteOrZero + (anchorUsesMargin ? anchorMargin.finiteOrZero : 0)
             - (barUsesMargin ? barMargin.finiteOrZero : 0)
     }
 
     /// The constant that lifts the bar `lift` points above where `resting` puts it.
-    package func constant(resting: CGFloat, lift: CGFloat) -> CGFloat {
+    func constant(resting: CGFloat, lift: CGFloat) -> CGFloat {
         barIsFirstItem ? resting - lift : resting + lift
     }
 }
 
 /// Why a constraint can't be a bar's bottom constraint; the description says what to pass.
-package enum BarConstraintError: Error, Equatable, CustomStringConvertible {
+enum BarConstraintError: Error, Equatable, CustomStringConvertible {
     /// An item's attribute is not `.bottom`.
     case notBottomEdges
     /// Neither item is a view under a layout guide or a view that encloses it.
@@ -190,7 +190,7 @@ package enum BarConstraintError: Error, Equatable, CustomStringConvertible {
     /// An item is `view.keyboardLayoutGuide`: the bar already follows the keyboard, and the mixin would lift it twice.
     case keyboardLayoutGuide
 
-    package var description: String {
+    var description: String {
         let expected =
             "barBottomConstraint must join the bar's bottom (or bottom margin) to the bottom (or bottom margin) of "
             + "view, view.safeAreaLayoutGuide or another layout guide, in either order: "

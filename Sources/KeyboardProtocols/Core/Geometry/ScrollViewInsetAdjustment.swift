@@ -5,21 +5,21 @@ import Foundation
 ///
 /// An inset the app sets while the keyboard is up is adopted as its own and restored on hide; the content and
 /// indicator insets are judged separately. Only bottoms are touched.
-package struct ScrollViewInsetAdjustment: Sendable, Equatable {
+struct ScrollViewInsetAdjustment: Sendable, Equatable {
     /// The app's own bottom insets, remembered while the keyboard covers the scroll view; `nil` otherwise.
-    package private(set) var restingInsets: ScrollViewBottomInsets?
+    private(set) var restingInsets: ScrollViewBottomInsets?
     /// The insets this adjustment last asked for while the keyboard covers the scroll view; `nil` otherwise.
-    package private(set) var appliedInsets: ScrollViewBottomInsets?
+    private(set) var appliedInsets: ScrollViewBottomInsets?
 
-    package init() {}
+    init() {}
 
     /// Whether the keyboard currently covers the scroll view, so that its own insets are remembered.
-    package var isAdjusting: Bool { restingInsets != nil }
+    var isAdjusting: Bool { restingInsets != nil }
 
     /// Takes one keyboard inset into account and returns the bottom insets to set, or `nil` to leave the scroll
     /// view alone (no keyboard now, none before). Negative, NaN and infinite inputs count as 0.
     @discardableResult
-    package mutating func update(keyboardInset: CGFloat, current: ScrollViewBottomInsets) -> ScrollViewBottomInsets? {
+    mutating func update(keyboardInset: CGFloat, current: ScrollViewBottomInsets) -> ScrollViewBottomInsets? {
         let keyboardInset = Swift.max(0, keyboardInset.finiteOrZero)
         let current = ScrollViewBottomInsets(
             content: current.content.finiteOrZero, indicator: current.indicator.finiteOrZero)
@@ -47,7 +47,7 @@ package struct ScrollViewInsetAdjustment: Sendable, Equatable {
     /// ``KeyboardGeometry/bottomInset(for:screenBounds:scrollViewFrame:systemBottomInset:)``, and the system's share
     /// from `context`; a table or collection view controller's own scroll view gets no keyboard inset.
     @discardableResult
-    package mutating func update(
+    mutating func update(
         for change: KeyboardFrameChange,
         screenBounds: CGRect,
         scrollViewFrame: CGRect,
@@ -80,39 +80,35 @@ package struct ScrollViewInsetAdjustment: Sendable, Equatable {
 }
 
 /// A scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`.
-package struct ScrollViewBottomInsets: Sendable, Equatable {
-    package var content: CGFloat
-    package var indicator: CGFloat
+struct ScrollViewBottomInsets: Sendable, Equatable {
+    var content: CGFloat
+    var indicator: CGFloat
 
-    package init(content: CGFloat, indicator: CGFloat) {
-        self.content = content
-        self.indicator = indicator
-    }
 }
 
 /// The plain facts about one scroll view that decide how much of its bottom the system already insets, and whether
 /// UIKit rather than the mixin makes room for the keyboard in it. Read live by the UIKit layer.
-package struct ScrollViewInsetContext: Sendable, Equatable {
+struct ScrollViewInsetContext: Sendable, Equatable {
     /// Mirrors `UIScrollView.ContentInsetAdjustmentBehavior`, case for case.
-    package enum AdjustmentBehavior: Sendable, Equatable, CaseIterable {
+    enum AdjustmentBehavior: Sendable, Equatable, CaseIterable {
         case automatic, scrollableAxes, never, always
     }
 
-    package var adjustmentBehavior: AdjustmentBehavior
+    var adjustmentBehavior: AdjustmentBehavior
     /// The scroll view's `safeAreaInsets.bottom` (home indicator, tab bar, toolbar, additional insets).
-    package var safeAreaBottom: CGFloat
+    var safeAreaBottom: CGFloat
     /// The scroll view's `contentSize.height`.
-    package var contentHeight: CGFloat
+    var contentHeight: CGFloat
     /// The scroll view's `bounds.height`: its frame's height while it has no transform.
-    package var boundsHeight: CGFloat
+    var boundsHeight: CGFloat
     /// The scroll view's `alwaysBounceVertical`.
-    package var alwaysBounceVertical: Bool
+    var alwaysBounceVertical: Bool
     /// Whether a navigation controller's child shows the scroll view as its content.
-    package var isNavigationContent: Bool
+    var isNavigationContent: Bool
     /// Whether it is the own scroll view of the `UITableViewController` or `UICollectionViewController` showing it.
-    package var isKeyboardAvoidedByController: Bool
+    var isKeyboardAvoidedByController: Bool
 
-    package init(
+    init(
         adjustmentBehavior: AdjustmentBehavior,
         safeAreaBottom: CGFloat,
         contentHeight: CGFloat,
@@ -134,12 +130,12 @@ package struct ScrollViewInsetContext: Sendable, Equatable {
     /// bouncing vertically always. A NaN height counts as not taller.
     // UIScrollView.h, UIScrollViewContentInsetAdjustmentScrollableAxes: "contentSize.width/height >
     // frame.size.width/height or alwaysBounceHorizontal/Vertical = YES".
-    package var scrollsVertically: Bool {
+    var scrollsVertically: Bool {
         alwaysBounceVertical || contentHeight > boundsHeight
     }
 
     /// Whether UIKit adds the safe area to the bottom of `adjustedContentInset`.
-    package var adjustsBottomEdge: Bool {
+    var adjustsBottomEdge: Bool {
         // UIScrollView.h (iOS 17 SDK): .automatic also adjusts a navigation controller's content "regardless of
         // whether the scroll view is scrollable"; .scrollableAxes only scrollable axes; .never never; .always always.
         switch adjustmentBehavior {
@@ -151,7 +147,7 @@ package struct ScrollViewInsetContext: Sendable, Equatable {
     }
 
     /// The bottom inset the system adds on its own: the safe area's bottom when UIKit adjusts that edge, else 0.
-    package var systemBottomInset: CGFloat {
+    var systemBottomInset: CGFloat {
         // Never read from adjustedContentInset: under a UITableViewController it already holds UIKit's keyboard inset.
         adjustsBottomEdge ? Swift.max(0, safeAreaBottom.finiteOrZero) : 0
     }
@@ -159,7 +155,7 @@ package struct ScrollViewInsetContext: Sendable, Equatable {
     /// Whether UIKit, not the mixin, makes room for the keyboard: a table or collection view controller's own scroll
     /// view, which UIKit insets itself with no switch to turn it off.
     // openradar 13984333 and 35572084; IQKeyboardManager issues 646 and 1700 leave them alone too.
-    package var leavesKeyboardToUIKit: Bool {
+    var leavesKeyboardToUIKit: Bool {
         isKeyboardAvoidedByController
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `KeyboardFrameTracker`, pinned to a view's keyboard layout guide, may report: the guide's pure rule.
-package enum KeyboardLayoutGuideReading {
+enum KeyboardLayoutGuideReading {
     /// The docked keyboard a keyboard layout guide shows, in screen coordinates, or `nil` when the guide can't say.
     ///
     /// ```swift
@@ -20,7 +20,7 @@ package enum KeyboardLayoutGuideReading {
     ///   - screenBounds: The screen's bounds.
     /// - Returns: A frame from the guide's top to the screen's bottom edge, as wide as the screen; `nil` while the
     ///   guide rests on the safe area, follows an undocked keyboard, or covers the whole view.
-    package static func keyboardFrame(
+    static func keyboardFrame(
         guide: CGRect, viewBounds: CGRect, bottomSafeAreaInset: CGFloat, guideTopOnScreen: CGFloat, screenBounds: CGRect
     ) -> CGRect? {
         let tolerance = KeyboardGeometry.edgeTolerance

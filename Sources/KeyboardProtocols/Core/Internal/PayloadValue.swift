@@ -269,10 +269,10 @@ enum PrintedNumber {
 /// Shared by ``KeyboardFrameChange`` (numbers and frames that arrive as strings, as in JSON traces) and the
 /// printed-payload reader of `KeyboardProtocolsTesting`, so both accept exactly the same text; `package` so that
 /// module can use it without it being public API of the runtime module.
-package enum PrintedValue {
+enum PrintedValue {
     /// A rectangle printed as `{{x, y}, {width, height}}` (Objective-C, optionally after `NSRect:` or `CGRect:`)
     /// or `(x, y, width, height)` (Swift's `print` of a `CGRect`). Numbers are not checked for finiteness here.
-    package static func rect(_ text: String) -> CGRect? {
+    static func rect(_ text: String) -> CGRect? {
         let body = compacted(text, droppingPrefixes: ["NSRect:", "CGRect:"])
         let numbers: [Double]?
         if body.hasPrefix("{{"), body.hasSuffix("}}") {
@@ -291,7 +291,7 @@ package enum PrintedValue {
     }
 
     /// A point printed as `{x, y}` (optionally after `NSPoint:` or `CGPoint:`) or `(x, y)`.
-    package static func point(_ text: String) -> CGPoint? {
+    static func point(_ text: String) -> CGPoint? {
         let body = compacted(text, droppingPrefixes: ["NSPoint:", "CGPoint:"])
         guard
             (body.hasPrefix("{") && body.hasSuffix("}")) || (body.hasPrefix("(") && body.hasSuffix(")")),
@@ -301,7 +301,7 @@ package enum PrintedValue {
     }
 
     /// A number printed plainly or in quotes: `0.25`, `"0.25"`, `7`, `1e3`, `nan`.
-    package static func number(_ text: String) -> Double? {
+    static func number(_ text: String) -> Double? {
         var body = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\"") {
             body = String(body.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
@@ -347,13 +347,13 @@ extension NSValue {
     private static let pointEncoding: StaticString = "{CGPoint=dd}"
 
     /// An `NSValue` holding a `CGRect`, as UIKit's `NSValue(cgRect:)` boxes keyboard frames.
-    package static func keyboardBoxing(_ rect: CGRect) -> NSValue {
+    static func keyboardBoxing(_ rect: CGRect) -> NSValue {
         var rect = rect
         return NSValue(bytes: &rect, objCType: cString(rectEncoding))
     }
 
     /// An `NSValue` holding a `CGPoint`, as UIKit's `NSValue(cgPoint:)` boxes keyboard centers.
-    package static func keyboardBoxing(_ point: CGPoint) -> NSValue {
+    static func keyboardBoxing(_ point: CGPoint) -> NSValue {
         var point = point
         return NSValue(bytes: &point, objCType: cString(pointEncoding))
     }

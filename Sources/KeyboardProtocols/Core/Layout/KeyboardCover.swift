@@ -1,9 +1,9 @@
 import Foundation
 
 /// What the UIKit layer sees of a presentation over a screen, for ``covers(keyboardVisible:)``.
-package struct KeyboardCoverFacts: Sendable, Equatable {
+struct KeyboardCoverFacts: Sendable, Equatable {
     /// Where a search for the first responder found it, from the screen's point of view.
-    package enum FirstResponder: Sendable, Equatable {
+    enum FirstResponder: Sendable, Equatable {
         /// In the screen's own view, or the screen (its view controller) itself.
         case inOwnView
         /// Not in the screen's view: a search of it found none (the first responder is in a presented controller's
@@ -19,21 +19,15 @@ package struct KeyboardCoverFacts: Sendable, Equatable {
     }
 
     /// Whether something is presented over the screen (or over an ancestor).
-    package var isPresenting: Bool
+    var isPresenting: Bool
     /// Whether what is presented is a search controller, which shows its results over the screen it searches.
-    package var presentedIsSearchController: Bool
+    var presentedIsSearchController: Bool
     /// Where the first responder is.
-    package var firstResponder: FirstResponder
+    var firstResponder: FirstResponder
 
     /// Nothing is presented over the screen.
-    package static let notPresenting = KeyboardCoverFacts(
+    static let notPresenting = KeyboardCoverFacts(
         isPresenting: false, presentedIsSearchController: false, firstResponder: .viewNotLoaded)
-
-    package init(isPresenting: Bool, presentedIsSearchController: Bool, firstResponder: FirstResponder) {
-        self.isPresenting = isPresenting
-        self.presentedIsSearchController = presentedIsSearchController
-        self.firstResponder = firstResponder
-    }
 
     /// Whether the screen is covered and must leave its layout alone for a keyboard that is visible or not: with
     /// something presented over it (not a search controller) and a keyboard up, unless the first responder, whose
@@ -49,7 +43,7 @@ package struct KeyboardCoverFacts: Sendable, Equatable {
     // screen's: covered unless its first responder is the screen's own, whatever window that lives in.
     // (`keyboardVisible` is asked last, only when the facts would cover: it measures the frame against the screen,
     // once per observer and tracked frame.)
-    package func covers(keyboardVisible: @autoclosure () -> Bool) -> Bool {
+    func covers(keyboardVisible: @autoclosure () -> Bool) -> Bool {
         let wouldCover =
             isPresenting && !presentedIsSearchController
             ? firstResponder != .inOwnView : firstResponder == .inOtherWindow

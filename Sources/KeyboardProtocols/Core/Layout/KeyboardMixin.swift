@@ -8,7 +8,7 @@ import Foundation
 /// apply for the announced change, and runs the same unit again after the layout commit, at rest and on a layout
 /// change. What each case needs is declared here, in exhaustive `switch`es (``rule``, ``stages``, ``movesLayout``),
 /// so a case without its lines does not compile; the engine's `switch` over the cases is the UI layer's.
-package enum KeyboardMixin: Sendable, Hashable, CaseIterable {
+enum KeyboardMixin: Sendable, Hashable, CaseIterable {
     /// `PinsBarToKeyboard`: the bar's bottom constant.
     case bar
     /// `ModifiableInsetsOnKeyboardFrameChanges`: the scroll view's bottom insets.
@@ -46,7 +46,7 @@ extension KeyboardMixin {
     /// The registration keeps a screen's rules by their case, so a rule naming another mixin's case would take that
     /// mixin's place (the bar's original constant forgotten, the bar left lifted after the hide);
     /// `KeyboardMixinRecipeTests` fails for a case whose rule names another, and for a rule no case names.
-    package var rule: any Rule.Type {
+    var rule: any Rule.Type {
         switch self {
         case .bar: PinnedBarAdjustment.self
         case .insets: ScrollViewInsetAdjustment.self
@@ -59,7 +59,7 @@ extension KeyboardMixin {
     }
 
     /// When the UI layer calls a mixin's part for a screen, in the order the stages come.
-    package enum Stage: Sendable, Hashable, CaseIterable {
+    enum Stage: Sendable, Hashable, CaseIterable {
         /// The screen has registered on a center: the part installs what the mixin shows in the screen's views (the
         /// toolbar's bar and its editing observers).
         case registered
@@ -71,7 +71,7 @@ extension KeyboardMixin {
     }
 
     /// One stage with what the part works on: the registry of the center registered on, or the announced change.
-    package enum Moment {
+    enum Moment {
         /// ``Stage/registered`` with the registry of the center the screen registered on.
         case registered(KeyboardObserverRegistry)
         /// ``Stage/beforeMixins`` for `change`.
@@ -80,7 +80,7 @@ extension KeyboardMixin {
         case announced(KeyboardFrameChange)
 
         /// The stage this moment is.
-        package var stage: Stage {
+        var stage: Stage {
             switch self {
             case .registered: .registered
             case .beforeMixins: .beforeMixins
@@ -92,7 +92,7 @@ extension KeyboardMixin {
     /// The stages the UI layer calls the mixin's part in; none for a mixin whose observer runs its own unit (a
     /// SwiftUI view's, from its `handleKeyboardChange(_:)`). Every other mixin runs in ``Stage/announced``; a part
     /// that needs the screen's views at registration or a look before the others move declares it here.
-    package var stages: Set<Stage> {
+    var stages: Set<Stage> {
         switch self {
         case .bar, .insets, .container, .preload: [.announced]
         case .view: []
@@ -104,7 +104,7 @@ extension KeyboardMixin {
     }
 
     /// The mixins whose part the UI layer calls at `stage`, in the cases' order.
-    package static func running(at stage: Stage) -> [KeyboardMixin] {
+    static func running(at stage: Stage) -> [KeyboardMixin] {
         allCases.filter { $0.stages.contains(stage) }
     }
 
@@ -113,7 +113,7 @@ extension KeyboardMixin {
     /// The registration keeps one value per screen and mixin, made with ``init()`` on first use, and passes it the
     /// facts the mixin's ``Unit/sense`` read. A rule keeps its new state only when it decides to (a correction that
     /// moves nothing changes nothing).
-    package protocol Rule: Sendable {
+    protocol Rule: Sendable {
         /// What the UI layer senses for the decision: a constraint's constant, a view's frame, a window's screen.
         associatedtype Facts
         /// What the UI layer applies: a constant, insets, a translation.
@@ -136,20 +136,20 @@ extension KeyboardMixin {
     /// Both closures take the screen (`Observer`) as their first argument, so a unit the registration keeps for the
     /// later passes never keeps the screen alive: write them without capturing `self`.
     @MainActor
-    package struct Unit<Observer: AnyObject, R: Rule> {
+    struct Unit<Observer: AnyObject, R: Rule> {
         /// Reads what the rule decides on, for `change`; `nil` when there is nothing to measure (the view is not
         /// loaded, a constraint can't be used), which leaves everything as it is.
-        package var sense: @MainActor (_ screen: Observer, _ change: KeyboardFrameChange) -> R.Facts?
+        var sense: @MainActor (_ screen: Observer, _ change: KeyboardFrameChange) -> R.Facts?
 
         /// Sets the rule's answer, animated as its plan says.
-        package var apply: @MainActor (_ screen: Observer, _ move: KeyboardMixinMove<R.Answer>) -> Void
+        var apply: @MainActor (_ screen: Observer, _ move: KeyboardMixinMove<R.Answer>) -> Void
 
         /// Whether the registration keeps the unit to run it again after the layout commit, at rest and on a layout
         /// change (a mixin's default); `false` for a run on request only (`automaticallyAdjust(_:padding:)`).
-        package var runsAgain: Bool
+        var runsAgain: Bool
 
         /// A unit for `R`'s mixin.
-        package init(
+        init(
             _ rule: R.Type = R.self, runsAgain: Bool = true,
             sense: @escaping @MainActor (_ screen: Observer, _ change: KeyboardFrameChange) -> R.Facts?,
             apply: @escaping @MainActor (_ screen: Observer, _ move: KeyboardMixinMove<R.Answer>) -> Void
@@ -174,7 +174,7 @@ extension KeyboardChangeFrameObserver {
     /// - Parameters:
     ///   - unit: The mixin's sense and apply.
     ///   - change: The change to run for; `nil` for the change last announced to this screen (nothing runs if none).
-    package func runKeyboardMixin<R: KeyboardMixin.Rule>(
+    func runKeyboardMixin<R: KeyboardMixin.Rule>(
         _ unit: KeyboardMixin.Unit<Self, R>, for change: KeyboardFrameChange?
     ) {
         KeyboardRegistration.of(self).run(unit, of: self, for: change)

@@ -1,17 +1,12 @@
 import Foundation
 
 /// A value a mixin sets, and how: at once or along with the keyboard.
-package struct KeyboardMixinMove<Value: Sendable & Equatable>: Sendable, Equatable {
+struct KeyboardMixinMove<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The value to set.
-    package var value: Value
+    var value: Value
     /// How to set it.
-    package var plan: KeyboardAnimationPlan
+    var plan: KeyboardAnimationPlan
 
-    /// Sets `value` as `plan` says.
-    package init(value: Value, plan: KeyboardAnimationPlan) {
-        self.value = value
-        self.plan = plan
-    }
 }
 
 extension KeyboardMixin.Rule {
@@ -31,28 +26,20 @@ extension KeyboardMixin.Rule {
 // MARK: - PinsBarToKeyboard
 
 extension PinnedBarAdjustment: KeyboardMixin.Rule {
-    package static var mixin: KeyboardMixin { .bar }
+    static var mixin: KeyboardMixin { .bar }
 
     /// What the bar mixin senses: the keyboard's overlap with the view, how far the anchor's bottom sits above the
     /// view's bottom, which item of the constraint is the bar, and the constraint's constant now.
-    package struct Facts {
-        package var keyboardOverlap: CGFloat
-        package var anchorInset: CGFloat
-        package var layout: BarConstraintLayout
-        package var currentConstant: CGFloat
+    struct Facts {
+        var keyboardOverlap: CGFloat
+        var anchorInset: CGFloat
+        var layout: BarConstraintLayout
+        var currentConstant: CGFloat
 
-        package init(
-            keyboardOverlap: CGFloat, anchorInset: CGFloat, layout: BarConstraintLayout, currentConstant: CGFloat
-        ) {
-            self.keyboardOverlap = keyboardOverlap
-            self.anchorInset = anchorInset
-            self.layout = layout
-            self.currentConstant = currentConstant
-        }
     }
 
     /// The bar's constant for `change` at `phase` and how to set it, or `nil` to leave the bar.
-    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+    mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
         -> KeyboardMixinMove<CGFloat>?
     {
         measure(at: phase) { bar in
@@ -69,39 +56,29 @@ extension PinnedBarAdjustment: KeyboardMixin.Rule {
 // MARK: - ModifiableInsetsOnKeyboardFrameChanges
 
 extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
-    package static var mixin: KeyboardMixin { .insets }
+    static var mixin: KeyboardMixin { .insets }
 
     /// What the inset mixin senses: the screen and the scroll view's frame on it (`.null` outside a window, where
     /// the scroll view counts as uncovered), the system's share of the bottom inset, the insets now, and whether the
     /// first responder is to be kept visible.
-    package struct Facts {
-        package var screenBounds: CGRect
-        package var scrollViewFrame: CGRect
-        package var context: ScrollViewInsetContext
-        package var current: ScrollViewBottomInsets
-        package var keepsFirstResponderVisible: Bool
+    struct Facts {
+        var screenBounds: CGRect
+        var scrollViewFrame: CGRect
+        var context: ScrollViewInsetContext
+        var current: ScrollViewBottomInsets
+        var keepsFirstResponderVisible: Bool
 
-        package init(
-            screenBounds: CGRect, scrollViewFrame: CGRect, context: ScrollViewInsetContext,
-            current: ScrollViewBottomInsets, keepsFirstResponderVisible: Bool
-        ) {
-            self.screenBounds = screenBounds
-            self.scrollViewFrame = scrollViewFrame
-            self.context = context
-            self.current = current
-            self.keepsFirstResponderVisible = keepsFirstResponderVisible
-        }
     }
 
     /// The insets to set, and whether to scroll the first responder into view along with them.
-    package struct Answer: Sendable, Equatable {
-        package var insets: ScrollViewBottomInsets
-        package var revealsFirstResponder: Bool
+    struct Answer: Sendable, Equatable {
+        var insets: ScrollViewBottomInsets
+        var revealsFirstResponder: Bool
     }
 
     /// The insets for `change` at `phase` and how to set them, or `nil` to leave the scroll view. The first responder
     /// is revealed only for an announced notification showing a keyboard, where the screen asks for it.
-    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+    mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
         -> KeyboardMixinMove<Answer>?
     {
         measure(at: phase) { insets in
@@ -129,27 +106,21 @@ extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
 // MARK: - AdjustsViewAboveKeyboard
 
 extension KeyboardAvoidanceTranslation: KeyboardMixin.Rule {
-    package static var mixin: KeyboardMixin { .container }
+    static var mixin: KeyboardMixin { .container }
 
     /// What the container mixin senses: the screen's bounds, the container's frame on it as it is now, its
     /// transform's `ty` now, and the room to leave above the keyboard.
-    package struct Facts {
-        package var screenBounds: CGRect
-        package var containerFrame: CGRect
-        package var currentTranslationY: CGFloat
-        package var padding: CGFloat
+    struct Facts {
+        var screenBounds: CGRect
+        var containerFrame: CGRect
+        var currentTranslationY: CGFloat
+        var padding: CGFloat
 
-        package init(screenBounds: CGRect, containerFrame: CGRect, currentTranslationY: CGFloat, padding: CGFloat) {
-            self.screenBounds = screenBounds
-            self.containerFrame = containerFrame
-            self.currentTranslationY = currentTranslationY
-            self.padding = padding
-        }
     }
 
     /// The container's translation and how to set it, or `nil` to leave it: announced, for `change`, remembered; in
     /// the later phases, for the change announced last (the keyboard the container moved for).
-    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+    mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
         -> KeyboardMixinMove<CGFloat>?
     {
         if phase == .announced { record(change) }
@@ -185,22 +156,22 @@ struct KeyboardHeightRecording: KeyboardMixin.Rule {
 // MARK: - A SwiftUI view
 
 extension KeyboardViewLayout: KeyboardMixin.Rule {
-    package static var mixin: KeyboardMixin { .view }
+    static var mixin: KeyboardMixin { .view }
 
-    package init() { self = .rest }
+    init() { self = .rest }
 
     /// What a SwiftUI view's observer senses: the layout it shows, and the one its role gives for the keyboard it
     /// heard and the view's facts as they are now.
-    package struct Facts {
-        package var shown: KeyboardViewLayout
-        package var measured: KeyboardViewLayout
+    struct Facts {
+        var shown: KeyboardViewLayout
+        var measured: KeyboardViewLayout
     }
 
     /// The view's layout and how to show it, or `nil` when it shows it already: announced, on the keyboard's own
     /// motion (none for a tracked frame or a catch-up); after the layout commit and at rest, as a UIKit mixin's
     /// correction (``KeyboardSettledCorrection``): over the keyboard's remaining time, so a sheet UIKit moved after the
     /// will-notification is followed without a snap. The keyboard the view reads then carries that motion.
-    package mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
+    mutating func decide(_ facts: Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase)
         -> KeyboardMixinMove<KeyboardViewLayout>?
     {
         var next = facts.measured

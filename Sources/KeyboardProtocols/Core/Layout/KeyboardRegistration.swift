@@ -9,21 +9,21 @@ import Foundation
 /// change, after the layout commit, at rest and on a layout change. The defaults reach it through ``of(_:)``: during
 /// a delivery the registry hands it down in a task-local scope, elsewhere it is looked up in the observer's registry.
 @MainActor
-package final class KeyboardRegistration {
+final class KeyboardRegistration {
     /// The registered observer.
-    package private(set) weak var object: (any KeyboardChangeFrameObserver)?
+    private(set) weak var object: (any KeyboardChangeFrameObserver)?
 
     /// The screen's keyboard layout state.
-    package var layout: KeyboardScreenLayout
+    var layout: KeyboardScreenLayout
 
     /// The registry's count of registrations when this one last registered.
     var registeredAt = 0
 
     /// What the registration asks of the UI layer: its registry's platform.
-    package let platform: KeyboardPlatform
+    let platform: KeyboardPlatform
 
     /// The registry that keeps this registration, held weakly; `nil` for one made for an observer never registered.
-    package private(set) weak var registry: KeyboardObserverRegistry?
+    private(set) weak var registry: KeyboardObserverRegistry?
 
     /// Whether the observer is being told a change by ``tell(_:to:)``.
     private var isAnnouncing = false
@@ -34,7 +34,7 @@ package final class KeyboardRegistration {
             [:]
 
     /// A registration for `object` asking `platform`, kept by `registry`, with a fresh layout.
-    package init(
+    init(
         object: any KeyboardChangeFrameObserver, platform: KeyboardPlatform, registry: KeyboardObserverRegistry? = nil,
         layout: KeyboardScreenLayout = KeyboardScreenLayout()
     ) {
@@ -47,7 +47,7 @@ package final class KeyboardRegistration {
     /// The registration of `observer`: the one handed down by the delivery running for it, else the one its registry
     /// keeps, else a new one that lives for this call only (an observer never registered), asking the package's own
     /// platform, as the default center's registry does.
-    package static func of(_ observer: any KeyboardChangeFrameObserver) -> KeyboardRegistration {
+    static func of(_ observer: any KeyboardChangeFrameObserver) -> KeyboardRegistration {
         if let scoped = KeyboardRegistrationScope.current, scoped.object === observer { return scoped }
         return KeyboardObserverRegistry.registration(of: observer)
             ?? KeyboardRegistration(object: observer, platform: .builtIn)
@@ -63,7 +63,7 @@ package final class KeyboardRegistration {
 
     /// Runs `unit` for `change` (`nil`: the change last announced) as the announced pass: sense, decide with the
     /// screen's rule, apply. A unit that runs again is kept, holding `observer` weakly, for the later phases.
-    package func run<Observer: AnyObject, R: KeyboardMixin.Rule>(
+    func run<Observer: AnyObject, R: KeyboardMixin.Rule>(
         _ unit: KeyboardMixin.Unit<Observer, R>, of observer: Observer, for change: KeyboardFrameChange?
     ) {
         guard let change = change ?? layout.lastAnnounced else { return }
@@ -100,14 +100,14 @@ package final class KeyboardRegistration {
     /// Tells `observer` `change` through its `handleKeyboardChange(_:)`, its own or the default, inside the announced
     /// phase: the record of which defaults ran starts empty, and once it returns the after-layout-commit measurement
     /// is scheduled if a mixin's default measured (a screen that takes the method over and calls a default gets it).
-    package func tell(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
+    func tell(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
         announcing(change) { observer.handleKeyboardChange(change) }
     }
 
     /// The default `handleKeyboardChange(_:)`: runs `observer`'s mixins, then its gist callback for a notification
     /// unless the inset mixin called it already. Called outside ``tell(_:to:)`` (an app calling the method itself),
     /// it runs the announced phase's bookkeeping too.
-    package func announce(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
+    func announce(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
         if isAnnouncing {
             withScope { runAnnounced(change, observer) }
         } else {
@@ -156,7 +156,7 @@ package final class KeyboardRegistration {
 
     /// Whether the inset mixin leaves the insets to `observer`'s own gist callback (calling it first if it is due,
     /// to learn); a debug build says so once per registration.
-    package func leavesInsetsToGistCallback(_ observer: any KeyboardChangeFrameObserver) -> Bool {
+    func leavesInsetsToGistCallback(_ observer: any KeyboardChangeFrameObserver) -> Bool {
         callGistCallbackIfDue(observer)
         let answer = layout.insetsTakeover(conformer: String(describing: type(of: observer)))
         say(answer.notice)

@@ -7,7 +7,7 @@ import Foundation
 /// Each registration keeps one (``KeyboardRegistration``); the UIKit layer turns live facts into the values its
 /// methods take and applies their answers. Every method is pure: no clock, no UIKit, no global. It names no mixin:
 /// what a mixin keeps is its ``KeyboardMixin/Rule``.
-package struct KeyboardScreenLayout: Sendable {
+struct KeyboardScreenLayout: Sendable {
     /// Each mixin's rule for this screen: what it applied, and its decision (``KeyboardMixin/Rule``).
     private var rules: [KeyboardMixin: any KeyboardMixin.Rule] = [:]
 
@@ -15,22 +15,22 @@ package struct KeyboardScreenLayout: Sendable {
     private(set) var lastAnnounced: KeyboardFrameChange?
 
     /// The last change the screen was told; `nil` before any.
-    package private(set) var lastHeard: KeyboardFrameChange?
+    private(set) var lastHeard: KeyboardFrameChange?
 
     /// Whether a presentation covered the screen when something was to be told: it catches up once uncovered.
-    package private(set) var isBehind = false
+    private(set) var isBehind = false
 
     /// The mixins whose default ran for the last announced change: only they are measured again later.
     private(set) var measuredDefaults: Set<KeyboardMixin> = []
 
     /// Whether the screen implements the gist's callback, as learned the last time it was called.
-    package private(set) var gistCallback: GistCallbackUse = .unknown
+    private(set) var gistCallback: GistCallbackUse = .unknown
 
     /// The after-layout-commit measurement due, if any.
-    package private(set) var pending: KeyboardMeasurement?
+    private(set) var pending: KeyboardMeasurement?
 
     /// The screen's layout as its sensor last reported it; `nil` before any report.
-    package private(set) var layoutFacts: KeyboardLayoutFacts?
+    private(set) var layoutFacts: KeyboardLayoutFacts?
 
     /// The layout the sensor reported last, waiting for the pass after the layout commit; `nil` when none waits.
     private var reportedLayout: KeyboardLayoutFacts?
@@ -48,7 +48,7 @@ package struct KeyboardScreenLayout: Sendable {
     private var said: Set<String> = []
 
     /// Whether the gist's callback is the conformer's own or the default.
-    package enum GistCallbackUse: Sendable, Equatable {
+    enum GistCallbackUse: Sendable, Equatable {
         /// Not called yet.
         case unknown
         /// The conformer implements it: on an inset mixin it owns the insets, as in the gist.
@@ -63,7 +63,7 @@ package struct KeyboardScreenLayout: Sendable {
     }
 
     /// A screen that heard `lastHeard` (a screen registering again) or nothing.
-    package init(lastHeard: KeyboardFrameChange? = nil) {
+    init(lastHeard: KeyboardFrameChange? = nil) {
         self.lastHeard = lastHeard
     }
 
@@ -71,7 +71,7 @@ package struct KeyboardScreenLayout: Sendable {
 
     /// Decides whether a change reaches the screen: not while `covered`, when the screen falls behind until it is
     /// uncovered. Returns `true` and remembers the change when it is to be told.
-    package mutating func hear(_ change: KeyboardFrameChange, covered: Bool) -> Bool {
+    mutating func hear(_ change: KeyboardFrameChange, covered: Bool) -> Bool {
         guard !covered else {
             isBehind = true
             return false
@@ -82,7 +82,7 @@ package struct KeyboardScreenLayout: Sendable {
     }
 
     /// Whether a screen left behind must catch up now that it is no longer `covered`; clears ``isBehind`` if so.
-    package mutating func uncover(covered: Bool) -> Bool {
+    mutating func uncover(covered: Bool) -> Bool {
         guard isBehind, !covered else { return false }
         isBehind = false
         return true
@@ -91,19 +91,19 @@ package struct KeyboardScreenLayout: Sendable {
     // MARK: - Announced
 
     /// A change is announced to the screen: the mixins run next, then the gist's callback (not for a tracked frame).
-    package mutating func beginAnnouncing(_ change: KeyboardFrameChange) {
+    mutating func beginAnnouncing(_ change: KeyboardFrameChange) {
         measuredDefaults = []
         lastAnnounced = change
         gistCall = change.isTracked ? nil : .due(change)
     }
 
     /// The screen's rule of type `R`: what its mixin applied; a fresh rule before it ran.
-    package func rule<R: KeyboardMixin.Rule>(_ type: R.Type = R.self) -> R {
+    func rule<R: KeyboardMixin.Rule>(_ type: R.Type = R.self) -> R {
         rules[R.mixin] as? R ?? R()
     }
 
     /// Runs `R`'s decision on the screen's rule, keeping the rule's new state.
-    package mutating func decide<R: KeyboardMixin.Rule>(
+    mutating func decide<R: KeyboardMixin.Rule>(
         _ type: R.Type, _ facts: R.Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
     ) -> KeyboardMixinMove<R.Answer>? {
         var rule: R = rule()
@@ -113,30 +113,30 @@ package struct KeyboardScreenLayout: Sendable {
     }
 
     /// Records that `mixin`'s default measured the screen, so the later phases measure it again.
-    package mutating func defaultMeasured(_ mixin: KeyboardMixin) {
+    mutating func defaultMeasured(_ mixin: KeyboardMixin) {
         measuredDefaults.insert(mixin)
     }
 
     /// Whether the later phases measure `mixin` again: its default ran for the last announced change.
-    package func remeasures(_ mixin: KeyboardMixin) -> Bool {
+    func remeasures(_ mixin: KeyboardMixin) -> Bool {
         measuredDefaults.contains(mixin)
     }
 
     /// Takes the change whose gist callback is due, marking it running; `nil` when it ran already this delivery.
-    package mutating func takeDueGistCallback() -> KeyboardFrameChange? {
+    mutating func takeDueGistCallback() -> KeyboardFrameChange? {
         guard case .due(let change) = gistCall else { return nil }
         gistCall = .running(defaultRan: false)
         return change
     }
 
     /// The default gist callback ran while the callback was running: the screen does not implement it.
-    package mutating func gistCallbackDefaultRan() {
+    mutating func gistCallbackDefaultRan() {
         guard case .running = gistCall else { return }
         gistCall = .running(defaultRan: true)
     }
 
     /// The gist callback returned: learns whether the screen implements it.
-    package mutating func gistCallbackReturned() {
+    mutating func gistCallbackReturned() {
         guard case .running(let defaultRan) = gistCall else { return }
         gistCallback = defaultRan ? .byDefault : .implemented
         gistCall = nil
@@ -146,7 +146,7 @@ package struct KeyboardScreenLayout: Sendable {
     /// after the next layout commit, or `nil` when no default measured anything or the change is a tracked frame
     /// (which moves no sheet). A newer measurement supersedes the one pending.
     /// (`now` is read only when a measurement is due: not 60 to 120 times a second for tracked frames.)
-    package mutating func announced(
+    mutating func announced(
         _ change: KeyboardFrameChange, at now: @autoclosure () -> TimeInterval
     ) -> KeyboardMeasurement? {
         gistCall = nil
@@ -160,7 +160,7 @@ package struct KeyboardScreenLayout: Sendable {
     // MARK: - After the layout commit
 
     /// What to do when the layout committed after a measurement was scheduled.
-    package enum CommitAnswer: Sendable, Equatable {
+    enum CommitAnswer: Sendable, Equatable {
         /// Nothing: a newer change superseded this measurement, or none is due.
         case none
         /// The screen's view is in no window yet: schedule again for the next commit.
@@ -171,7 +171,7 @@ package struct KeyboardScreenLayout: Sendable {
 
     /// The layout committed after `measurement` was scheduled, at `now`; `hasWindow` tells whether the screen's view
     /// is in a window.
-    package mutating func layoutCommitted(
+    mutating func layoutCommitted(
         _ measurement: KeyboardMeasurement, at now: TimeInterval, hasWindow: Bool
     ) -> CommitAnswer {
         guard let pending, pending.generation == measurement.generation else { return .none }
@@ -204,7 +204,7 @@ package struct KeyboardScreenLayout: Sendable {
     /// source orders the two) is stale: the rotation's own notifications measure.
     // Apple, keyboardFrameEndUserInfoKey: in Split View, Slide Over and Stage Manager the keyboard's frame and a view's
     // coordinates diverge as the window changes.
-    package mutating func layoutChanged(_ facts: KeyboardLayoutFacts) -> KeyboardFrameChange? {
+    mutating func layoutChanged(_ facts: KeyboardLayoutFacts) -> KeyboardFrameChange? {
         let previous = layoutFacts
         layoutFacts = facts
         guard let previous, previous != facts, !isBehind, pending == nil, !measuredDefaults.isEmpty,
@@ -222,7 +222,7 @@ package struct KeyboardScreenLayout: Sendable {
 
     /// `sentence`, the first time it is said about `subject` (an object the screen uses: a constraint it can't use),
     /// then `nil`: a mistake is left alone and said once, never a trap.
-    package mutating func sayOnce(_ sentence: String, about subject: ObjectIdentifier) -> String? {
+    mutating func sayOnce(_ sentence: String, about subject: ObjectIdentifier) -> String? {
         said.insert("\(subject) \(sentence)").inserted ? sentence : nil
     }
 
@@ -230,7 +230,7 @@ package struct KeyboardScreenLayout: Sendable {
 
     /// Whether the inset mixin leaves the insets to the screen's own gist callback, as in the gist; the first time it
     /// does, also the sentence a debug build prints about `conformer` (then `nil` for good).
-    package mutating func insetsTakeover(conformer: String) -> (takenOver: Bool, notice: String?) {
+    mutating func insetsTakeover(conformer: String) -> (takenOver: Bool, notice: String?) {
         guard gistCallback == .implemented else { return (false, nil) }
         guard !hasNoticedInsetsTakeover else { return (true, nil) }
         hasNoticedInsetsTakeover = true
@@ -244,28 +244,28 @@ package struct KeyboardScreenLayout: Sendable {
 }
 
 /// A measurement due after the next layout commit: for `change`, scheduled `start` seconds of system uptime.
-package struct KeyboardMeasurement: Sendable, Equatable {
+struct KeyboardMeasurement: Sendable, Equatable {
     /// The announced change to measure again.
-    package let change: KeyboardFrameChange
+    let change: KeyboardFrameChange
     /// Its number: a newer measurement supersedes it.
-    package let generation: Int
+    let generation: Int
     /// When the change was announced, in seconds of system uptime.
-    package let start: TimeInterval
+    let start: TimeInterval
 }
 
 /// A screen's layout as its sensor reads it in a layout pass: the size of its view, the view's safe area, and its
 /// window's bounds. A change under a visible keyboard means the mixins measure again.
-package struct KeyboardLayoutFacts: Sendable, Equatable {
+struct KeyboardLayoutFacts: Sendable, Equatable {
     /// The size of the screen's view.
-    package var viewSize: CGSize
+    var viewSize: CGSize
     /// The view's safe-area insets: top, left, bottom, right (bars, the home indicator, `additionalSafeAreaInsets`).
-    package var safeArea: [CGFloat]
+    var safeArea: [CGFloat]
     /// The bounds of the view's window (a Stage Manager or Split View resize); `.null` without one.
-    package var windowBounds: CGRect
+    var windowBounds: CGRect
     /// The size of the window's screen now (it turns with the interface); `nil` without one, and on visionOS.
-    package var screenSize: CGSize?
+    var screenSize: CGSize?
 
-    package init(viewSize: CGSize, safeArea: [CGFloat], windowBounds: CGRect, screenSize: CGSize? = nil) {
+    init(viewSize: CGSize, safeArea: [CGFloat], windowBounds: CGRect, screenSize: CGSize? = nil) {
         self.viewSize = viewSize
         self.safeArea = safeArea
         self.windowBounds = windowBounds

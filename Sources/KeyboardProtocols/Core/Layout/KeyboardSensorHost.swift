@@ -8,14 +8,14 @@ import Foundation
 /// view itself raises "Do not add subviews directly to the visual effect view itself, instead add them to the
 /// -contentView" at its next layout, in release builds too.
 // UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView, use this view instead" (contentView).
-package enum KeyboardSensorHost: Sendable, Equatable {
+enum KeyboardSensorHost: Sendable, Equatable {
     /// The app's view itself.
     case view
     /// The app's view's `contentView`.
     case contentView
 
     /// The host for a view that is a `UIVisualEffectView` (or a subclass) or not.
-    package init(isVisualEffectView: Bool) {
+    init(isVisualEffectView: Bool) {
         self = isVisualEffectView ? .contentView : .view
     }
 }

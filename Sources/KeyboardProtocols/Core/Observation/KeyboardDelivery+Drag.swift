@@ -90,7 +90,7 @@ extension KeyboardFrameChange {
     ///
     /// - Throws: ``KeyboardPayloadError`` naming ``trackedFrameKey`` and the frame when it is not a finite frame of
     ///   positive or zero size, and naming `screenBounds` for bad screen bounds.
-    package init(
+    init(
         trackedFrame: CGRect,
         previousFrame: CGRect? = nil,
         screenBounds: CGRect? = nil

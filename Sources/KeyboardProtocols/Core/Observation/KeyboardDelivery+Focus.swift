@@ -6,7 +6,7 @@ extension KeyboardDelivery {
     /// The names of the notifications UIKit posts when a text field or a text view begins editing
     /// (`UITextField.textDidBeginEditingNotification`, `UITextView.textDidBeginEditingNotification`); their object is
     /// the field. ``KeyboardObserverRegistry`` observes them on its center.
-    package static let textDidBeginEditingNotifications: [Notification.Name] = [
+    static let textDidBeginEditingNotifications: [Notification.Name] = [
         Notification.Name("UITextFieldTextDidBeginEditingNotification"),
         Notification.Name("UITextViewTextDidBeginEditingNotification"),
     ]
@@ -21,7 +21,7 @@ extension KeyboardDelivery {
     /// ```
     // iOS 11 and later post no will-show when a field takes focus under a keyboard already up (openradar 34432484);
     // UIKit posts textDidBeginEditing for every field that begins editing.
-    package func focusMoved() -> KeyboardFrameChange? {
+    func focusMoved() -> KeyboardFrameChange? {
         guard let lastDelivered, !lastDelivered.isTracked, lastDelivered.isDocked, !holdsHide, !holdsGuess else {
             return nil
         }
@@ -36,7 +36,7 @@ extension KeyboardDelivery {
     /// editing corrects it, on the keyboard's animation.
     // craiggrummitt.com, "Keyboards, text views and first responders" (2016): textFieldDidBeginEditing comes before
     // UIKeyboardWillChangeFrame, textViewDidBeginEditing after it.
-    package mutating func recount(_ accessory: KeyboardFrameChange.Accessory?) -> KeyboardFrameChange? {
+    mutating func recount(_ accessory: KeyboardFrameChange.Accessory?) -> KeyboardFrameChange? {
         guard let heard = lastDelivered, !heard.isTracked, heard.isVisible, !holdsHide, !holdsGuess else { return nil }
         let recounted = heard.withoutAccessory.riding(accessory)
         guard recounted.endFrame != heard.endFrame || recounted.height != heard.height else { return nil }

@@ -11,7 +11,7 @@ extension KeyboardDelivery {
     /// keyboard a long way from where the finger holds it. A finger that turns around does so across passes, and within one pass the
     /// guide's own rounding moves a point or two at 2x and 3x scales: 4 points is more than that and far less than a
     /// jump (tens to hundreds of points).
-    package static let reversalTolerance: CGFloat = 4
+    static let reversalTolerance: CGFloat = 4
 
     /// A docked will-notification with a duration of 0 while observers are at a tracked frame (a drag under way or
     /// let go): the keyboard springs back, and observers go with it on the keyboard's own animation (0.25 s, curve
@@ -60,7 +60,7 @@ extension KeyboardDelivery {
     /// own 0.25-s animation and twice the latest release hide the tests play (0.5 s after the pan ends). A drag let go
     /// that nothing confirms would otherwise leave a pinned composer where the finger left it, under the re-docked
     /// keyboard, until the next keyboard event.
-    package static let releaseWait: TimeInterval = 4 * KeyboardFrameChange.defaultAnimationDuration
+    static let releaseWait: TimeInterval = 4 * KeyboardFrameChange.defaultAnimationDuration
 
     /// The wait after release number `release` ended with nothing confirming where the keyboard went: observers go
     /// back to the announced keyboard on the keyboard's own animation. `nil` when the return was delivered, dropped
@@ -71,7 +71,7 @@ extension KeyboardDelivery {
     /// // 1 s later, nothing heard:
     /// delivery.releaseWaitEnded(release: 1)  // the return to 336, 0.25 s on curve 7
     /// ```
-    package mutating func releaseWaitEnded(release: Int) -> KeyboardFrameChange? {
+    mutating func releaseWaitEnded(release: Int) -> KeyboardFrameChange? {
         guard release == releaseCount, !isDragging, heldHide == nil else { return nil }
         return takeReturn()
     }

@@ -4,7 +4,7 @@ import Foundation
 
 extension KeyboardDelivery {
     /// Whether a hide is held until the interactive navigation transition under way ends.
-    package var holdsTransitionHide: Bool { transitionHeldHide != nil }
+    var holdsTransitionHide: Bool { transitionHeldHide != nil }
 
     /// An interactive navigation transition began: the user swipes back from a screen while the keyboard is up.
     ///
@@ -14,7 +14,7 @@ extension KeyboardDelivery {
     /// both count.
     // nathantannar4/InputBarAccessoryView issue 282: when the user "starts to drag right the whole view, keyboard
     // stays as is while your algorithm starts the hiding animation moving the input view downwards".
-    package mutating func interactiveTransitionDidBegin() {
+    mutating func interactiveTransitionDidBegin() {
         isInInteractiveTransition = true
         guard let hide = heldHide else { return }
         heldHide = nil
@@ -28,7 +28,7 @@ extension KeyboardDelivery {
     /// The interactive transition ended: the change to deliver now, as it was posted, when the swipe completed and a
     /// hide was posted during it (``receive(_:gate:screenIsGuessed:)`` decides it as it would have then); `nil` when
     /// it was cancelled (the screen stays, and so does everything on it) or nothing was posted.
-    package mutating func interactiveTransitionDidEnd(cancelled: Bool) -> KeyboardFrameChange? {
+    mutating func interactiveTransitionDidEnd(cancelled: Bool) -> KeyboardFrameChange? {
         isInInteractiveTransition = false
         defer { transitionHeldHide = nil }
         return cancelled ? nil : transitionHeldHide
@@ -54,18 +54,18 @@ extension KeyboardDelivery {
 
 /// What the UIKit layer reads of a view controller unregistering (in `viewWillDisappear`): whether it leaves in an
 /// interactive transition that may still be cancelled.
-package struct KeyboardTransitionFacts: Sendable, Equatable {
+struct KeyboardTransitionFacts: Sendable, Equatable {
     /// Whether its `transitionCoordinator` is interactive (the user's finger drives it).
-    package var isInteractive: Bool
+    var isInteractive: Bool
     /// Whether it is leaving its parent (`isMovingFromParent`: a navigation controller pops it).
-    package var isMovingFromParent: Bool
+    var isMovingFromParent: Bool
 
     /// Facts read from a transition coordinator and the view controller.
-    package init(isInteractive: Bool, isMovingFromParent: Bool) {
+    init(isInteractive: Bool, isMovingFromParent: Bool) {
         self.isInteractive = isInteractive
         self.isMovingFromParent = isMovingFromParent
     }
 
     /// Whether hides wait for the transition's end: an interactive pop (a back-swipe), which the user may cancel.
-    package var holdsHides: Bool { isInteractive && isMovingFromParent }
+    var holdsHides: Bool { isInteractive && isMovingFromParent }
 }

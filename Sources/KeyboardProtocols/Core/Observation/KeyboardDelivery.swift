@@ -47,14 +47,14 @@ package struct KeyboardDelivery: Sendable {
     /// The name of the notification the registry posts on its center for every tracked frame, before judging it, so a
     /// trace recorder keeps the raw input. Its `userInfo` holds the frame under
     /// ``KeyboardFrameChange/trackedFrameKey`` as an `NSValue` of a `CGRect`. UIKit never posts it.
-    package static let trackedFrameNotification = Notification.Name("KeyboardProtocolsTrackedKeyboardFrameNotification")
+    static let trackedFrameNotification = Notification.Name("KeyboardProtocolsTrackedKeyboardFrameNotification")
 
     /// Posted on the registry's center when an interactive-dismissal drag begins. UIKit never posts it.
-    package static let interactiveDismissalDidBeginNotification = Notification.Name(
+    static let interactiveDismissalDidBeginNotification = Notification.Name(
         "KeyboardProtocolsInteractiveDismissalDidBeginNotification")
 
     /// Posted on the registry's center when an interactive-dismissal drag ends. UIKit never posts it.
-    package static let interactiveDismissalDidEndNotification = Notification.Name(
+    static let interactiveDismissalDidEndNotification = Notification.Name(
         "KeyboardProtocolsInteractiveDismissalDidEndNotification")
 
     /// The change the observers heard last, tracked or not.
@@ -127,17 +127,17 @@ package struct KeyboardDelivery: Sendable {
     package var holdsHide: Bool { heldHide != nil }
 
     /// The hide held to the end of the turn, if any.
-    package var heldHideChange: KeyboardFrameChange? { heldHide }
+    var heldHideChange: KeyboardFrameChange? { heldHide }
 
     /// Whether the return to the announced keyboard is held after a drag was let go away from it.
-    package var holdsReturn: Bool { heldReturn != nil }
+    var holdsReturn: Bool { heldReturn != nil }
 
     /// Whether a docked change whose screen is a guess is held until the end of the turn.
     package var holdsGuess: Bool { heldGuess != nil }
 
     /// Whether ``endTurn()`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
     /// to close.
-    @inline(__always) package var needsTurnEnd: Bool {
+    @inline(__always) var needsTurnEnd: Bool {
         heldHide != nil || heldGuess != nil || trackedPass != nil
     }
 
@@ -220,7 +220,7 @@ package struct KeyboardDelivery: Sendable {
     /// - Parameters:
     ///   - lastHeard: What this observer heard last; `nil` for a new observer.
     ///   - followsTrackedFrames: `false` for an observer that hears only notifications.
-    package func catchUp(lastHeard: KeyboardFrameChange?, followsTrackedFrames: Bool = true) -> KeyboardFrameChange? {
+    func catchUp(lastHeard: KeyboardFrameChange?, followsTrackedFrames: Bool = true) -> KeyboardFrameChange? {
         guard let current = followsTrackedFrames ? lastDelivered : lastDeliveredAnnouncement else { return nil }
         if let lastHeard {
             guard !Self.restsAlike(lastHeard, current) else { return nil }
@@ -231,7 +231,7 @@ package struct KeyboardDelivery: Sendable {
     }
 
     /// Forgets everything: the keyboard may have moved while unobserved.
-    package mutating func reset() {
+    mutating func reset() {
         self = KeyboardDelivery()
     }
 
@@ -239,7 +239,7 @@ package struct KeyboardDelivery: Sendable {
     ///
     /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame, or
     ///   `screenBounds`.
-    @inline(__always) package func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
+    @inline(__always) func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
         -> KeyboardFrameChange
     {
         try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)

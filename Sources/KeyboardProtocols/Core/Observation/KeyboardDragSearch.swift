@@ -7,21 +7,21 @@ import Foundation
 /// moves the keyboard is read when the drag begins (an app sets the mode when its data loads). The search looks
 /// inside the screen's own view and inside pagers (a list in a horizontally paging scroll view), never inside other
 /// scroll views (their cells).
-package enum KeyboardDragSearch {
+enum KeyboardDragSearch {
     /// What the UIKit layer reads of one view during the search.
-    package struct Facts: Sendable, Equatable {
+    struct Facts: Sendable, Equatable {
         /// Whether the view is a scroll view.
-        package var isScrollView: Bool
+        var isScrollView: Bool
         /// Whether the view is the screen's own view, where the search starts.
-        package var isRoot: Bool
+        var isRoot: Bool
         /// Whether the scroll view pages (`isPagingEnabled`).
-        package var isPagingEnabled: Bool
+        var isPagingEnabled: Bool
         /// The scroll view's content size and bounds size, in points.
-        package var contentSize: CGSize
-        package var boundsSize: CGSize
+        var contentSize: CGSize
+        var boundsSize: CGSize
 
         /// Facts about a view; a plain view by default.
-        package init(
+        init(
             isScrollView: Bool = false, isRoot: Bool = false, isPagingEnabled: Bool = false,
             contentSize: CGSize = .zero, boundsSize: CGSize = .zero
         ) {
@@ -34,7 +34,7 @@ package enum KeyboardDragSearch {
 
         /// Whether the scroll view is a pager: it pages, or its content is wider than it and no taller (a horizontal
         /// strip of pages, such as a `UIPageViewController`'s).
-        package var isPager: Bool {
+        var isPager: Bool {
             guard isScrollView else { return false }
             if isPagingEnabled { return true }
             return contentSize.width > boundsSize.width && contentSize.height <= boundsSize.height
@@ -42,18 +42,18 @@ package enum KeyboardDragSearch {
     }
 
     /// Whether to follow the view's drags: every scroll view.
-    package static func follows(_ facts: Facts) -> Bool {
+    static func follows(_ facts: Facts) -> Bool {
         facts.isScrollView
     }
 
     /// Whether the search goes on into the view's subviews: a plain view, the screen's own view, or a pager; never
     /// another scroll view, whose subviews are its cells.
-    package static func searchesInside(_ facts: Facts) -> Bool {
+    static func searchesInside(_ facts: Facts) -> Bool {
         !facts.isScrollView || facts.isRoot || facts.isPager
     }
 
     /// Where the frame tracker goes for a screen.
-    package enum TrackerHost: Sendable, Equatable {
+    enum TrackerHost: Sendable, Equatable {
         /// The screen's own view.
         case screenView
         /// The screen's window: the screen's view is itself a scroll view (a table view controller's), where a
@@ -62,7 +62,7 @@ package enum KeyboardDragSearch {
     }
 
     /// Where a screen's frame tracker goes: in its view, or in its window when the view is itself a scroll view.
-    package static func trackerHost(screenViewIsScrollView: Bool) -> TrackerHost {
+    static func trackerHost(screenViewIsScrollView: Bool) -> TrackerHost {
         screenViewIsScrollView ? .window : .screenView
     }
 }

@@ -39,13 +39,13 @@ extension KeyboardObserverRegistry {
     /// Registers `listener` (a trace recorder, held weakly) for ``KeyboardDelivery/trackedFrameNotification``: while
     /// one is registered, ``trackKeyboardFrame(_:screenBounds:)`` posts every frame on the center. Adding it again
     /// does nothing.
-    package func addTrackedFrameListener(_ listener: AnyObject) {
+    func addTrackedFrameListener(_ listener: AnyObject) {
         trackedFrameListeners.removeAll { $0.object == nil || $0.object === listener }
         trackedFrameListeners.append(WeakListener(object: listener))
     }
 
     /// Unregisters `listener`; when no listener is left, tracked frames are no longer posted.
-    package func removeTrackedFrameListener(_ listener: AnyObject) {
+    func removeTrackedFrameListener(_ listener: AnyObject) {
         trackedFrameListeners.removeAll { $0.object == nil || $0.object === listener }
     }
 
@@ -65,7 +65,7 @@ extension KeyboardObserverRegistry {
     /// the keyboard does: its notification, or the layout showing it back (``KeyboardDelivery``), at most
     /// ``KeyboardDelivery/releaseWait``; then they go back to the announced keyboard. Posts
     /// ``KeyboardDelivery/interactiveDismissalDidEndNotification``.
-    package func interactiveDismissalDidEnd() {
+    func interactiveDismissalDidEnd() {
         center?.post(name: KeyboardDelivery.interactiveDismissalDidEndNotification, object: nil)
         let release = delivery.interactiveDismissalDidEnd()
         if delivery.needsTurnEnd { queueTurnEnd() }
@@ -83,13 +83,13 @@ extension KeyboardObserverRegistry {
     /// An interactive navigation transition began (the user swipes a screen back with the keyboard up): a hide posted
     /// at its start waits for its end (``KeyboardDelivery/interactiveTransitionDidBegin()``). The UIKit layer calls
     /// it from a leaving view controller's `transitionCoordinator`; calling it again before the end does nothing more.
-    package func interactiveTransitionDidBegin() {
+    func interactiveTransitionDidBegin() {
         delivery.interactiveTransitionDidBegin()
     }
 
     /// The interactive transition ended: completed, a hide posted during it is delivered now as it was posted;
     /// cancelled, it is dropped and observers stay where they were.
-    package func interactiveTransitionDidEnd(cancelled: Bool) {
+    func interactiveTransitionDidEnd(cancelled: Bool) {
         guard let held = delivery.interactiveTransitionDidEnd(cancelled: cancelled) else { return }
         deliver(held)
     }

@@ -5,7 +5,7 @@ import Foundation
 extension KeyboardObserverRegistry {
     /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
     /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
-    package func sensedAccessory() -> KeyboardFrameChange.Accessory? {
+    func sensedAccessory() -> KeyboardFrameChange.Accessory? {
         platform.keyboardAccessory(registrations.observers, self)
     }
 

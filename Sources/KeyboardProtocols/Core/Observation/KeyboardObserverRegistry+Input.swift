@@ -11,7 +11,7 @@ extension KeyboardObserverRegistry {
     ///   - change: A checked keyboard notification, or a tracked change.
     ///   - screenIsGuessed: Whether the change's screen is a guess (``KeyboardScreenResolver``): a will-notification
     ///     then waits for the end of its turn, where one naming its screen may speak instead.
-    package func deliver(_ change: KeyboardFrameChange, screenIsGuessed: Bool = false) {
+    func deliver(_ change: KeyboardFrameChange, screenIsGuessed: Bool = false) {
         let gate = deliveryGate
         let decision = delivery.receive(
             change, gate: gate.map { gate in { gate.shouldDeliver($0) } }, screenIsGuessed: screenIsGuessed)

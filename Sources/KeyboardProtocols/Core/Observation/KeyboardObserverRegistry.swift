@@ -37,7 +37,7 @@ public final class KeyboardObserverRegistry {
 
     /// The registry for `center`; one made now asks `platform` (the UI layer's facts and actions; the package's own,
     /// ``KeyboardPlatform/builtIn``, when `nil`). Tests pass a platform of their own with a center of their own.
-    package static func registry(for center: NotificationCenter, platform: KeyboardPlatform?)
+    static func registry(for center: NotificationCenter, platform: KeyboardPlatform?)
         -> KeyboardObserverRegistry
     {
         kept(for: center, platform: platform)
@@ -56,26 +56,26 @@ public final class KeyboardObserverRegistry {
     }
 
     /// What this registry asks of the UI layer, handed to it when it was made.
-    package let platform: KeyboardPlatform
+    let platform: KeyboardPlatform
 
     /// What the UI layer keeps for this registry, each value typed by its key (on iOS: the screen of the window it
     /// last worked in for it, the keyboard preloader, the screens' toolbars).
-    package var platformValues = KeyboardPlatformValues()
+    var platformValues = KeyboardPlatformValues()
 
     /// The field that began editing last on this registry's center (the `object` of UIKit's textDidBeginEditing
     /// notifications), held weakly: the UI layer reads where the first responder is from it when this registry asks
     /// (the accessory riding on the keyboard, whether a presentation covers a screen).
-    package weak var lastFieldThatBeganEditing: AnyObject?
+    weak var lastFieldThatBeganEditing: AnyObject?
 
     /// Decides, before duplicates are filtered and hides held, whether an understood notification (or a tracked frame
     /// that counts) reaches observers. Defaults to `nil`: everything understood is delivered. Preloading installs one.
-    package var deliveryGate: (any KeyboardDeliveryGate)?
+    var deliveryGate: (any KeyboardDeliveryGate)?
 
     /// Returns the screen a notification itself names, or `nil`: step 1 of `KeyboardScreenResolver`.
-    package var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)?
+    var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)?
 
     /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of `KeyboardScreenResolver`.
-    package var windowScreenProvider: (@MainActor () -> KeyboardScreen?)?
+    var windowScreenProvider: (@MainActor () -> KeyboardScreen?)?
 
     /// Returns the bounds of the screen a notification's keyboard appears on, overriding the notification's own.
     ///
@@ -83,7 +83,7 @@ public final class KeyboardObserverRegistry {
     public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)?
 
     /// The rule that picks each notification's screen, and its memory of the last screen a notification named.
-    package internal(set) var screenResolver = KeyboardScreenResolver()
+    var screenResolver = KeyboardScreenResolver()
 
     /// The center observed; weak, so a registry never keeps a center alive.
     private(set) weak var center: NotificationCenter?
@@ -94,7 +94,7 @@ public final class KeyboardObserverRegistry {
     var tokens: [any NSObjectProtocol] = []
 
     /// Decides what observers hear, turn by turn, and remembers what they heard last.
-    package internal(set) var delivery = KeyboardDelivery()
+    var delivery = KeyboardDelivery()
 
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     var isTurnEndQueued = false
@@ -126,7 +126,7 @@ public final class KeyboardObserverRegistry {
     }
 
     /// Whether the last change delivered shows a keyboard; `false` until an observer first registered.
-    package var isKeyboardVisible: Bool { delivery.lastDelivered?.isVisible ?? false }
+    var isKeyboardVisible: Bool { delivery.lastDelivered?.isVisible ?? false }
 
     /// How many observations the registry holds on its center: none until an observer first registers, then one per
     /// observed notification for as long as the center lives, whether or not anyone is registered.
@@ -138,17 +138,17 @@ public final class KeyboardObserverRegistry {
     ///
     /// - Parameter observer: Any object.
     /// - Returns: `true` between its add and its remove (or deallocation).
-    package func contains(_ observer: AnyObject) -> Bool {
+    func contains(_ observer: AnyObject) -> Bool {
         registrations.contains(observer)
     }
 
     /// The registration of `observer` in this registry, registered or departed; `nil` when it never registered.
-    package func registration(of observer: AnyObject) -> KeyboardRegistration? {
+    func registration(of observer: AnyObject) -> KeyboardRegistration? {
         registrations.registration(of: observer)
     }
 
     /// The registration of `observer` in the registry of any live center; `nil` when it never registered.
-    package static func registration(of observer: AnyObject) -> KeyboardRegistration? {
+    static func registration(of observer: AnyObject) -> KeyboardRegistration? {
         for registry in registries.values {
             if let registration = registry.registration(of: observer) { return registration }
         }
@@ -156,7 +156,7 @@ public final class KeyboardObserverRegistry {
     }
 
     /// Whether any registered observer is left behind under a presentation.
-    package var hasObserversBehind: Bool { registrations.hasObserversBehind }
+    var hasObserversBehind: Bool { registrations.hasObserversBehind }
 
     /// Registers `observer`; does nothing when it is registered already.
     ///
@@ -166,7 +166,7 @@ public final class KeyboardObserverRegistry {
     /// behind under a presentation catches up here if it is no longer covered (its next appearance).
     ///
     /// - Parameter observer: The object to call for every keyboard transition. Held weakly.
-    package func add(_ observer: any KeyboardChangeFrameObserver) {
+    func add(_ observer: any KeyboardChangeFrameObserver) {
         if tokens.isEmpty { startObservingCenter() }
         registrations.add(observer)
     }
@@ -177,7 +177,7 @@ public final class KeyboardObserverRegistry {
     /// held hide first, animated as announced.
     ///
     /// - Parameter observer: The object given to ``add(_:)``.
-    package func remove(_ observer: AnyObject) {
+    func remove(_ observer: AnyObject) {
         registrations.remove(observer, heldHide: delivery.heldHideChange)
     }
 
@@ -191,7 +191,7 @@ public final class KeyboardObserverRegistry {
     ///   - facts: Its view's size and safe area, and its window's bounds.
     // NB: a mixin applied from inside a layout pass (a gist callback's layoutIfNeeded(), a bar's constant) would lay
     // out the view that is being laid out.
-    package func layoutDidChange(_ observer: any KeyboardChangeFrameObserver, facts: KeyboardLayoutFacts) {
+    func layoutDidChange(_ observer: any KeyboardChangeFrameObserver, facts: KeyboardLayoutFacts) {
         guard let entry = registrations.layoutReported(observer, facts: facts) else { return }
         platform.afterLayoutCommit(true) { [weak registrations, weak entry] in
             guard let registrations, let entry else { return false }

@@ -6,7 +6,7 @@ import Foundation
 /// A checkpoint that sees every understood will-notification and did-change-frame (and every tracked frame that
 /// counts) before observers do, and may hold it back. Keyboard preloading uses one.
 @MainActor
-package protocol KeyboardDeliveryGate: AnyObject {
+protocol KeyboardDeliveryGate: AnyObject {
     /// Whether the registry should go on to deliver `change` to its observers.
     func shouldDeliver(_ change: KeyboardFrameChange) -> Bool
 }
@@ -19,15 +19,15 @@ package protocol KeyboardDeliveryGate: AnyObject {
 /// same one; the last screen a notification named; the window the UIKit layer last worked in. Only the first two are
 /// sure: with observers on different screens (two displays of an iPhone Duo, an iPad and an external display) a
 /// notification naming none gets a guess, which ``KeyboardDelivery`` holds to the end of its turn.
-package struct KeyboardScreenResolver: Sendable {
+struct KeyboardScreenResolver: Sendable {
     /// The last screen a notification named, if any.
-    package private(set) var lastNamedScreen: KeyboardScreen?
+    private(set) var lastNamedScreen: KeyboardScreen?
 
     /// Creates a resolver that has seen no notification name a screen.
-    package init() {}
+    init() {}
 
     /// Resolves the screen of one notification, remembering the screen it names; `nil` when nothing is known.
-    package mutating func resolve(
+    mutating func resolve(
         named: KeyboardScreen?,
         observerScreens: [KeyboardScreen],
         windowScreen: KeyboardScreen?
@@ -51,7 +51,7 @@ package struct KeyboardScreenResolver: Sendable {
     ///
     /// UIKit's change-frame notifications name no screen (UIWindow.h), so on two displays the will-change-frame that
     /// opens a show can't say which display's keyboard it is; the will-show after it names the `UIScreen`.
-    package static func guesses(named: KeyboardScreen?, observerScreens: [KeyboardScreen]) -> Bool {
+    static func guesses(named: KeyboardScreen?, observerScreens: [KeyboardScreen]) -> Bool {
         named == nil && !observerScreens.isEmpty && onlyScreen(in: observerScreens) == nil
     }
 

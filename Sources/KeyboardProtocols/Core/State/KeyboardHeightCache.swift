@@ -23,7 +23,7 @@ import Foundation
 public final class KeyboardHeightCache: @unchecked Sendable {
     // NB: Sendable because its one store is: Apple, UserDefaults: "The UserDefaults class is thread-safe."
     // Where heights are persisted.
-    package let defaults: UserDefaults
+    let defaults: UserDefaults
 
     /// Creates a cache over a defaults store.
     ///
@@ -89,12 +89,12 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     // MARK: - By key
 
     /// The measured height, ignoring anything implausible in the store.
-    package func measuredHeight(for key: KeyboardHeightKey) -> CGFloat? {
+    func measuredHeight(for key: KeyboardHeightKey) -> CGFloat? {
         try? storedHeight(for: key)
     }
 
     /// The measured height, or `nil` when nothing is stored; throws for garbage in the store.
-    package func storedHeight(for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) -> CGFloat? {
+    func storedHeight(for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) -> CGFloat? {
         let defaultsKey = key.defaultsKey
         guard let object = defaults.object(forKey: defaultsKey) else { return nil }
         guard let height = Self.number(in: object), Self.isPlausible(height, for: key) else {
@@ -105,7 +105,7 @@ public final class KeyboardHeightCache: @unchecked Sendable {
 
     /// The measured height; else the keyboard without its accessory, measured or derived, plus the accessory; else
     /// the measured default keyboard moved by the table's difference between the two keyboards; else the table's.
-    package func estimatedHeight(for key: KeyboardHeightKey) -> CGFloat {
+    func estimatedHeight(for key: KeyboardHeightKey) -> CGFloat {
         if let measured = measuredHeight(for: key) { return measured }
         let accessory = key.keyboard.accessoryPoints
         var bare = key
@@ -123,7 +123,7 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     }
 
     /// Stores a height, refusing one that is not finite, not positive, taller than the screen or a bar's.
-    package func recordMeasuredHeight(_ height: CGFloat, for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) {
+    func recordMeasuredHeight(_ height: CGFloat, for key: KeyboardHeightKey) throws(KeyboardHeightCacheError) {
         guard Self.fitsScreen(Double(height), for: key) else {
             throw .implausibleHeight(key: key.defaultsKey, value: "\(height)")
         }
@@ -133,7 +133,7 @@ public final class KeyboardHeightCache: @unchecked Sendable {
         defaults.set(Double(height), forKey: key.defaultsKey)
     }
 
-    package func removeMeasuredHeight(for key: KeyboardHeightKey) {
+    func removeMeasuredHeight(for key: KeyboardHeightKey) {
         defaults.removeObject(forKey: key.defaultsKey)
     }
 
@@ -146,7 +146,7 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     /// - Parameter screenBounds: The screen's bounds when the change carries none or another's.
     /// - Returns: Whether a height was recorded.
     @discardableResult
-    package func recordDockedHeight(of change: KeyboardFrameChange, screenBounds: CGRect? = nil) -> Bool {
+    func recordDockedHeight(of change: KeyboardFrameChange, screenBounds: CGRect? = nil) -> Bool {
         let measured = screenBounds.flatMap { try? change.measured(onScreenWithBounds: $0) } ?? change
         guard let docked = KeyboardDocking.dockedHeight(of: measured) else { return false }
         do {
@@ -169,7 +169,7 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     ///   - responder: The first responder's traits as the change arrived; `nil` when there is none or it is unknown.
     /// - Returns: Whether a height was recorded.
     @discardableResult
-    package func recordDockedHeight(
+    func recordDockedHeight(
         of change: KeyboardFrameChange, screenBounds: CGRect?, responder: KeyboardInputTraits?
     ) -> Bool {
         guard let responder, responder.takesKeyboardInput, !responder.hasInputView else { return false }
@@ -201,7 +201,7 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     // NB: with a hardware keyboard, iPadOS docks only the 55-point shortcut bar (IPadStageManagerAndHardwareKeyboards);
     // no public UIKit property says a hardware keyboard is attached, and GCKeyboard would add GameController. Stored
     // as this launch's identifier so every cache over the same store agrees, with no global state.
-    package var hardwareKeyboardWasLastSeen: Bool {
+    var hardwareKeyboardWasLastSeen: Bool {
         get { defaults.string(forKey: Self.hardwareKeyboardKey) == Self.launchIdentifier }
         set {
             if newValue {
@@ -216,8 +216,8 @@ public final class KeyboardHeightCache: @unchecked Sendable {
     private static let launchIdentifier = UUID().uuidString
 
     /// The prefix of every key the cache writes, namespaced and versioned.
-    package static let defaultsKeyPrefix = "KeyboardProtocols.v1."
-    package static let hardwareKeyboardKey = defaultsKeyPrefix + "hardwareKeyboardWasLastSeen"
+    static let defaultsKeyPrefix = "KeyboardProtocols.v1."
+    static let hardwareKeyboardKey = defaultsKeyPrefix + "hardwareKeyboardWasLastSeen"
 
     // MARK: - Checks
 
@@ -310,7 +310,7 @@ extension KeyboardHeightCache {
     /// ```
     public struct InputTraits: Sendable, Hashable {
         /// What sets the keyboard's height: the key the cache files a height under.
-        package var keyboard: Keyboard
+        var keyboard: Keyboard
 
         /// Creates traits from UIKit's raw values; every default is the keyboard most fields get.
         ///
@@ -341,7 +341,7 @@ extension KeyboardHeightCache {
         }
 
         /// What changes a docked keyboard's height: the defaults key's last components.
-        package struct Keyboard: Sendable, Hashable {
+        struct Keyboard: Sendable, Hashable {
             /// `UIKeyboardType.numberPad`, `.phonePad`, `.decimalPad`, `.asciiCapableNumberPad`: on an iPhone the
             /// number pad, with no predictive bar (on an iPad they bring up the full keyboard: vergecurrency/vIOS
             /// issue 97, "not possible on an iPad, the iPhone version does have the numpad").
@@ -350,13 +350,13 @@ extension KeyboardHeightCache {
             static let autoFillContentTypes: Set<String> = ["username", "password", "new-password", "one-time-code"]
 
             /// The iPhone's number pad rather than the letters.
-            package var isNumberPad = false
+            var isNumberPad = false
             /// The predictive (QuickType) bar above the keys.
-            package var showsPredictiveBar = true
+            var showsPredictiveBar = true
             /// The input accessory view's height in whole points, 0 for none.
-            package var accessoryPoints: CGFloat = 0
+            var accessoryPoints: CGFloat = 0
 
-            package init(isNumberPad: Bool = false, showsPredictiveBar: Bool = true, accessoryPoints: CGFloat = 0) {
+            init(isNumberPad: Bool = false, showsPredictiveBar: Bool = true, accessoryPoints: CGFloat = 0) {
                 self.isNumberPad = isNumberPad
                 self.showsPredictiveBar = showsPredictiveBar && !isNumberPad
                 self.accessoryPoints = accessoryPoints
@@ -379,27 +379,27 @@ extension KeyboardHeightCache {
 
 /// What the UIKit layer reads from the first responder as a keyboard change arrives: enough to tell which keyboard it
 /// brings up (``KeyboardHeightCache/InputTraits``) and where its input accessory is.
-package struct KeyboardInputTraits: Sendable, Equatable {
+struct KeyboardInputTraits: Sendable, Equatable {
     /// Whether the responder takes typed text (`UIKeyInput`), so a keyboard, software or hardware, types into it.
-    package var takesKeyboardInput: Bool
+    var takesKeyboardInput: Bool
     /// `keyboardType.rawValue`; 0 is `UIKeyboardType.default`.
     // UITextInputTraits.h, `UIKeyboardTypeDefault`.
-    package var keyboardType: Int
-    package var isSecureTextEntry: Bool
-    package var hasInputAccessoryView: Bool
-    package var hasInputView: Bool
+    var keyboardType: Int
+    var isSecureTextEntry: Bool
+    var hasInputAccessoryView: Bool
+    var hasInputView: Bool
     /// `textInputMode?.primaryLanguage`: `"emoji"` while the emoji keyboard is up.
-    package var primaryLanguage: String?
+    var primaryLanguage: String?
     /// `autocorrectionType.rawValue` and `spellCheckingType.rawValue`; 0 is `.default`.
-    package var autocorrectionType: Int
-    package var spellCheckingType: Int
+    var autocorrectionType: Int
+    var spellCheckingType: Int
     /// `textContentType?.rawValue`.
-    package var textContentType: String?
+    var textContentType: String?
     /// The input accessory view's frame in screen coordinates while it is in a window; `nil` when there is none or
     /// it is not on screen.
-    package var inputAccessoryFrame: CGRect?
+    var inputAccessoryFrame: CGRect?
 
-    package init(
+    init(
         takesKeyboardInput: Bool = true, keyboardType: Int = 0, isSecureTextEntry: Bool = false,
         hasInputAccessoryView: Bool = false, hasInputView: Bool = false, primaryLanguage: String? = nil,
         autocorrectionType: Int = 0, spellCheckingType: Int = 0, textContentType: String? = nil,
@@ -418,7 +418,7 @@ package struct KeyboardInputTraits: Sendable, Equatable {
     }
 
     /// The traits the height cache files the responder's keyboard under.
-    package var fieldTraits: KeyboardHeightCache.InputTraits {
+    var fieldTraits: KeyboardHeightCache.InputTraits {
         KeyboardHeightCache.InputTraits(
             keyboardType: keyboardType, autocorrectionType: autocorrectionType, spellCheckingType: spellCheckingType,
             isSecureTextEntry: isSecureTextEntry, textContentType: textContentType,
@@ -428,7 +428,7 @@ package struct KeyboardInputTraits: Sendable, Equatable {
     /// The change as the area the keyboard and the input accessory cover together: their union (iOS 18 and earlier
     /// include the accessory in the frame, iOS 26 leaves it out: badoo/Chatto PR 797), so nothing counts twice and
     /// nothing is lost. `nil` for an accessory whose frame is unknown, or one not riding on the keyboard.
-    package func coveredChange(_ change: KeyboardFrameChange) -> KeyboardFrameChange? {
+    func coveredChange(_ change: KeyboardFrameChange) -> KeyboardFrameChange? {
         guard hasInputAccessoryView else { return change }
         guard let accessory = inputAccessoryFrame, accessory.height > 0, change.height > 0,
             accessory.maxY >= change.endFrame.minY - KeyboardGeometry.edgeTolerance,
@@ -444,20 +444,20 @@ package struct KeyboardInputTraits: Sendable, Equatable {
 }
 
 /// A screen size and orientation: what a docked keyboard's height depends on, as far as the app can tell.
-package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
-    package enum Orientation: String, Sendable, Hashable, CaseIterable {
+struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
+    enum Orientation: String, Sendable, Hashable, CaseIterable {
         case portrait
         case landscape
     }
 
     /// The screen's size in points in portrait: the shorter side as width.
-    package let portraitScreenSize: CGSize
-    package let orientation: Orientation
+    let portraitScreenSize: CGSize
+    let orientation: Orientation
     /// What the field asks of the keyboard; the keyboard most fields get by default.
-    package var keyboard = KeyboardHeightCache.InputTraits.Keyboard()
+    var keyboard = KeyboardHeightCache.InputTraits.Keyboard()
 
     /// The key for a screen as it is now: wider than tall means landscape.
-    package init(
+    init(
         screenSize: CGSize, keyboard: KeyboardHeightCache.InputTraits.Keyboard = .init()
     ) throws(KeyboardHeightCacheError) {
         let orientation: Orientation = screenSize.width > screenSize.height ? .landscape : .portrait
@@ -465,7 +465,7 @@ package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
         self.keyboard = keyboard
     }
 
-    package init(portraitScreenSize: CGSize, orientation: Orientation) throws(KeyboardHeightCacheError) {
+    init(portraitScreenSize: CGSize, orientation: Orientation) throws(KeyboardHeightCacheError) {
         let width = portraitScreenSize.width
         let height = portraitScreenSize.height
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
@@ -476,30 +476,30 @@ package struct KeyboardHeightKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The screen's extent along the keyboard's height: no docked keyboard is taller.
-    package var screenHeight: CGFloat {
+    var screenHeight: CGFloat {
         orientation == .portrait ? portraitScreenSize.height : portraitScreenSize.width
     }
 
     /// E.g. `"KeyboardProtocols.v1.height.375x667.portrait"` for the keyboard most fields get (the one key of the
     /// cache's first version, so heights it stored still read), `"….portrait.numberPad"` for a number pad; a
     /// fractional size keeps its digits.
-    package var defaultsKey: String {
+    var defaultsKey: String {
         KeyboardHeightCache.defaultsKeyPrefix + "height."
             + "\(PrintedNumber.text(Double(portraitScreenSize.width)))x"
             + "\(PrintedNumber.text(Double(portraitScreenSize.height)))"
             + ".\(orientation.rawValue)" + keyboard.keySuffix
     }
 
-    package var description: String { defaultsKey }
+    var description: String { defaultsKey }
 
     // NB: written by hand: CGSize is Hashable on Apple platforms only from the iOS 18 SDK generation on.
-    package static func == (lhs: KeyboardHeightKey, rhs: KeyboardHeightKey) -> Bool {
+    static func == (lhs: KeyboardHeightKey, rhs: KeyboardHeightKey) -> Bool {
         lhs.portraitScreenSize.width == rhs.portraitScreenSize.width
             && lhs.portraitScreenSize.height == rhs.portraitScreenSize.height
             && lhs.orientation == rhs.orientation && lhs.keyboard == rhs.keyboard
     }
 
-    package func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(portraitScreenSize.width)
         hasher.combine(portraitScreenSize.height)
         hasher.combine(orientation)

@@ -6,26 +6,26 @@ import Foundation
 /// from (``Source``): a published measurement, with the iOS version it was measured on, or an estimate that says how
 /// it is derived; the newest citable measurement wins. A height measured on the device (``KeyboardHeightCache``)
 /// always wins over the table.
-package enum KeyboardHeightEstimates {
+enum KeyboardHeightEstimates {
     /// Where a figure of the table comes from.
-    package enum Source: Sendable, Equatable {
+    enum Source: Sendable, Equatable {
         /// Measured and published: who published it, and the iOS version it was measured on ("not stated" where the
         /// publication does not say).
         case measured(by: String, iOS: String)
         /// Nothing was published for this screen: how the figure is derived.
         case estimate(String)
 
-        package var isEstimate: Bool {
+        var isEstimate: Bool {
             if case .estimate = self { return true }
             return false
         }
     }
 
     /// One orientation of a screen: the docked height with and without the QuickType bar, and its source.
-    package struct Figure: Sendable, Equatable {
-        package let quickType: CGFloat
-        package let withoutQuickType: CGFloat
-        package let source: Source
+    struct Figure: Sendable, Equatable {
+        let quickType: CGFloat
+        let withoutQuickType: CGFloat
+        let source: Source
 
         init(_ quickType: CGFloat, without withoutQuickType: CGFloat, _ source: Source) {
             self.quickType = quickType
@@ -35,9 +35,9 @@ package enum KeyboardHeightEstimates {
     }
 
     /// A screen's figures in portrait and landscape.
-    package struct Row: Sendable, Equatable {
-        package let portrait: Figure
-        package let landscape: Figure
+    struct Row: Sendable, Equatable {
+        let portrait: Figure
+        let landscape: Figure
     }
 
     // NB: Keyman's table (keymanapp/keyman, ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift,
@@ -82,7 +82,7 @@ package enum KeyboardHeightEstimates {
     // Keyed by the portrait screen size in whole points, "width x height".
     // NB: an iPad is a screen whose shorter side is 700 points or more (the smallest, iPad mini 6, is 744 wide). The
     // iPad keyboard shows its bar (shortcuts and QuickType) either way: one figure with and without QuickType.
-    package static let rows: [String: Row] = [
+    static let rows: [String: Row] = [
         // iPhone SE (1st), iPod touch (7th): Keyman on iOS 13, keys 216 and bar 38.
         "320x568": Row(
             portrait: Figure(254, without: 216, .measured(by: keyman, iOS: iOS13)), landscape: homeButtonLandscape),
@@ -174,13 +174,13 @@ package enum KeyboardHeightEstimates {
     // NB: an iPhone's number pad is taken as tall as the letter keys without the bar, a guess: no source publishes
     // number-pad heights (the figures for iPad are the same with or without the bar, and an iPad shows its full
     // keyboard for a number pad).
-    package static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat? {
+    static func tableHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat? {
         guard let figure = figure(for: key) else { return nil }
         return showsQuickType ?? key.keyboard.showsPredictiveBar ? figure.quickType : figure.withoutQuickType
     }
 
     /// The estimate for a screen the table has no figure for: an iPad's or an iPhone's.
-    package static func idiomHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat {
+    static func idiomHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat {
         let isPad = key.portraitScreenSize.width >= 700
         let showsBar = showsQuickType ?? key.keyboard.showsPredictiveBar
         switch (isPad, key.orientation) {
@@ -192,17 +192,17 @@ package enum KeyboardHeightEstimates {
     }
 
     /// The portrait or landscape estimate for a size that is no screen: an iPhone's.
-    package static func lastResortHeight(for orientation: KeyboardHeightKey.Orientation) -> CGFloat {
+    static func lastResortHeight(for orientation: KeyboardHeightKey.Orientation) -> CGFloat {
         orientation == .portrait ? iPhonePortrait : iPhoneLandscape
     }
 
     /// The table's height, else the idiom's estimate: the keyboard alone, without an input accessory.
-    package static func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat {
+    static func estimatedHeight(for key: KeyboardHeightKey, showsQuickType: Bool? = nil) -> CGFloat {
         tableHeight(for: key, showsQuickType: showsQuickType) ?? idiomHeight(for: key, showsQuickType: showsQuickType)
     }
 
     /// The table's figure for a screen and orientation, with its source; `nil` for a screen the table doesn't know.
-    package static func figure(for key: KeyboardHeightKey) -> Figure? {
+    static func figure(for key: KeyboardHeightKey) -> Figure? {
         let size = key.portraitScreenSize
         guard size.width.rounded() == size.width, size.height.rounded() == size.height,
             let row = rows["\(Int(size.width))x\(Int(size.height))"]

@@ -8,14 +8,14 @@ import Foundation
 /// The facts that decide whether a keyboard preload may run.
 ///
 /// A preload makes a throwaway field first responder and resigns it; it is harmless only when nobody sees it.
-package struct KeyboardPreloadConditions: Sendable, Equatable {
+struct KeyboardPreloadConditions: Sendable, Equatable {
     /// Where the app runs, as far as the keyboard is concerned.
-    package enum Platform: Sendable, Equatable, CaseIterable {
+    enum Platform: Sendable, Equatable, CaseIterable {
         case iOS, macCatalyst, iOSAppOnMac, visionOS
 
         /// From `ProcessInfo.isMacCatalystApp`, `ProcessInfo.isiOSAppOnMac` and `os(visionOS)`.
         // NB: an iOS app on a Mac reports true for both Mac flags (Apple, isMacCatalystApp), so isiOSAppOnMac first.
-        package init(isMacCatalystApp: Bool, isiOSAppOnMac: Bool, isVisionOS: Bool) {
+        init(isMacCatalystApp: Bool, isiOSAppOnMac: Bool, isVisionOS: Bool) {
             if isVisionOS {
                 self = .visionOS
             } else if isiOSAppOnMac {
@@ -28,30 +28,30 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
         }
 
         /// Only iOS has an out-of-process software keyboard that stalls on first use.
-        package var hasSoftwareKeyboardToWarm: Bool { self == .iOS }
+        var hasSoftwareKeyboardToWarm: Bool { self == .iOS }
     }
 
-    package var platform: Platform
+    var platform: Platform
     /// Whether the scene of the asking view's window is foreground-active (`UIScene.activationState`); a window
     /// without a scene (some app extensions) counts as active.
-    package var isSceneForegroundActive: Bool
+    var isSceneForegroundActive: Bool
     /// Whether the asking view controller's view is in the key window and on screen.
-    package var isOnScreenInKeyWindow: Bool
+    var isOnScreenInKeyWindow: Bool
     /// `UIAccessibility.isVoiceOverRunning`.
-    package var isVoiceOverRunning: Bool
+    var isVoiceOverRunning: Bool
     /// Whether a hardware keyboard was attached when a text input last showed its keyboard
     /// (``KeyboardHeightCache/hardwareKeyboardWasLastSeen``).
-    package var isHardwareKeyboardAttached: Bool
+    var isHardwareKeyboardAttached: Bool
     /// Whether any responder is first responder now in the asking view's window.
-    package var hasFirstResponder: Bool
+    var hasFirstResponder: Bool
     /// Whether a keyboard is up now: the last change the default center's registry delivered was visible
     /// (``KeyboardObserverRegistry/isKeyboardVisible``), or the preload gate saw one. A composer hosted in an
     /// `inputAccessoryView` is first responder in the keyboard's window, where the asking window's search can't see it.
-    package var isKeyboardVisible: Bool
+    var isKeyboardVisible: Bool
     /// Whether the one retry when the scene next becomes active was used up already.
-    package var hasRetriedWhenActive: Bool
+    var hasRetriedWhenActive: Bool
 
-    package init(
+    init(
         platform: Platform, isSceneForegroundActive: Bool = true, isOnScreenInKeyWindow: Bool = true,
         isVoiceOverRunning: Bool = false, isHardwareKeyboardAttached: Bool = false, hasFirstResponder: Bool,
         isKeyboardVisible: Bool, hasRetriedWhenActive: Bool = false
@@ -68,21 +68,21 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
 
     /// What the UIKit layer reads of the asking view and its window; the conditions decide from it whether the
     /// scene is foreground-active and whether the view is on screen in the key window.
-    package struct AskingWindow: Sendable, Equatable {
+    struct AskingWindow: Sendable, Equatable {
         /// Whether the window's scene is `.foregroundActive`; `nil` for a window without a scene.
-        package var isSceneForegroundActive: Bool?
+        var isSceneForegroundActive: Bool?
         /// `UIWindow.isKeyWindow`.
-        package var isKeyWindow: Bool
+        var isKeyWindow: Bool
         /// The window's `isHidden`.
-        package var isHidden: Bool
+        var isHidden: Bool
         /// The window's bounds.
-        package var bounds: CGRect
+        var bounds: CGRect
         /// The asking view's bounds converted into the window's coordinates.
-        package var viewFrame: CGRect
+        var viewFrame: CGRect
         /// The asking view's `isHidden`.
-        package var isViewHidden: Bool
+        var isViewHidden: Bool
 
-        package init(
+        init(
             isSceneForegroundActive: Bool?, isKeyWindow: Bool, isHidden: Bool, bounds: CGRect, viewFrame: CGRect,
             isViewHidden: Bool
         ) {
@@ -97,7 +97,7 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
         /// Whether the view shows in the key window: window key and not hidden, view not hidden, and the view's
         /// frame shares some area with the window's bounds. A frame that only touches an edge (a view pushed just
         /// off screen), or has a NaN or infinite component, shows nothing.
-        package var showsViewOnScreen: Bool {
+        var showsViewOnScreen: Bool {
             guard isKeyWindow, !isHidden, !isViewHidden, let view = FiniteEdges(viewFrame),
                 let window = FiniteEdges(bounds)
             else { return false }
@@ -110,7 +110,7 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
     ///
     /// - Parameter window: The asking view's window, or `nil` when the view is not loaded or in no window: then it
     ///   is not on screen. A window without a scene (some app extensions) counts as in the foreground.
-    package init(
+    init(
         platform: Platform, window: AskingWindow?, isVoiceOverRunning: Bool, isHardwareKeyboardAttached: Bool,
         hasFirstResponder: Bool, isKeyboardVisible: Bool
     ) {
@@ -123,7 +123,7 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
 
     /// Whether the preload runs, waits for its scene to become active, or is skipped; the reasons are checked in the
     /// order of ``KeyboardPreloadDecision/Reason``.
-    package var decision: KeyboardPreloadDecision {
+    var decision: KeyboardPreloadDecision {
         if !platform.hasSoftwareKeyboardToWarm { return .skip(.noSoftwareKeyboardToWarm) }
         // VoiceOver would move its cursor to the throwaway field and announce it.
         if isVoiceOverRunning { return .skip(.voiceOverRunning) }
@@ -141,8 +141,8 @@ package struct KeyboardPreloadConditions: Sendable, Equatable {
 }
 
 /// Whether a keyboard preload runs, waits for its scene, or is skipped, and if so why.
-package enum KeyboardPreloadDecision: Sendable, Equatable, CustomStringConvertible {
-    package enum Reason: Sendable, Equatable, CaseIterable {
+enum KeyboardPreloadDecision: Sendable, Equatable, CustomStringConvertible {
+    enum Reason: Sendable, Equatable, CaseIterable {
         /// Mac Catalyst, an iPad app on a Mac, visionOS.
         case noSoftwareKeyboardToWarm
         case voiceOverRunning
@@ -164,9 +164,9 @@ package enum KeyboardPreloadDecision: Sendable, Equatable, CustomStringConvertib
     case retryWhenActive
     case skip(Reason)
 
-    package var preloads: Bool { self == .preload }
+    var preloads: Bool { self == .preload }
 
-    package var description: String {
+    var description: String {
         switch self {
         case .preload: "preload the keyboard"
         case .retryWhenActive: "wait: ask again when the scene becomes active"
@@ -188,17 +188,17 @@ package enum KeyboardPreloadDecision: Sendable, Equatable, CustomStringConvertib
 /// conditions are read again (``runScheduled(_:)``): the view may have left the screen or a field taken focus
 /// meanwhile. A request made before the scene was foreground-active waits for the scene's activation
 /// (``sceneDidActivate()``) and is asked again then, once per process.
-package struct KeyboardPreloadSchedule: Sendable, Equatable {
-    package private(set) var hasPreloaded = false
-    package private(set) var isScheduled = false
-    package private(set) var isWaitingForActivation = false
-    package private(set) var hasRetriedWhenActive = false
+struct KeyboardPreloadSchedule: Sendable, Equatable {
+    private(set) var hasPreloaded = false
+    private(set) var isScheduled = false
+    private(set) var isWaitingForActivation = false
+    private(set) var hasRetriedWhenActive = false
 
-    package init() {}
+    init() {}
 
     /// A view controller asked to preload: ``KeyboardPreloadDecision/preload`` schedules the run for the next turn,
     /// ``KeyboardPreloadDecision/retryWhenActive`` waits for the scene's activation.
-    package mutating func request(_ conditions: KeyboardPreloadConditions) -> KeyboardPreloadDecision {
+    mutating func request(_ conditions: KeyboardPreloadConditions) -> KeyboardPreloadDecision {
         guard !hasPreloaded, !isScheduled else { return .skip(.alreadyRequested) }
         let decision = decide(conditions)
         switch decision {
@@ -210,7 +210,7 @@ package struct KeyboardPreloadSchedule: Sendable, Equatable {
     }
 
     /// The scheduled turn came: ``KeyboardPreloadDecision/preload`` means the field runs now, and never again.
-    package mutating func runScheduled(_ conditions: KeyboardPreloadConditions) -> KeyboardPreloadDecision {
+    mutating func runScheduled(_ conditions: KeyboardPreloadConditions) -> KeyboardPreloadDecision {
         guard isScheduled, !hasPreloaded else { return .skip(.alreadyRequested) }
         isScheduled = false
         let decision = decide(conditions)
@@ -224,7 +224,7 @@ package struct KeyboardPreloadSchedule: Sendable, Equatable {
 
     /// The waited-for scene became foreground-active: whether to ask again (``request(_:)``); `true` once per
     /// process, and only while waiting.
-    package mutating func sceneDidActivate() -> Bool {
+    mutating func sceneDidActivate() -> Bool {
         guard isWaitingForActivation else { return false }
         isWaitingForActivation = false
         hasRetriedWhenActive = true
@@ -249,24 +249,24 @@ package struct KeyboardPreloadSchedule: Sendable, Equatable {
 // NB: a UITextView posts its keyboard notifications before textViewDidBeginEditing (hackiftekhar/IQKeyboardManager
 // issue 271), and WKWebView posts no text-did-begin-editing at all: ask who is first responder as a change arrives.
 @MainActor
-package final class KeyboardPreloadGate {
-    package static let defaultTimeLimit: TimeInterval = 5
+final class KeyboardPreloadGate {
+    static let defaultTimeLimit: TimeInterval = 5
 
     /// Where the preload's own measurement is recorded, if anywhere.
-    package let heightCache: KeyboardHeightCache?
-    package var timeLimit: TimeInterval { phase.timeLimit }
+    let heightCache: KeyboardHeightCache?
+    var timeLimit: TimeInterval { phase.timeLimit }
     /// The gate installed before this one, asked about the changes this one lets through.
-    package var next: (any KeyboardDeliveryGate)?
-    package private(set) var swallowedChangeCount = 0
+    var next: (any KeyboardDeliveryGate)?
+    private(set) var swallowedChangeCount = 0
     /// Whether the last change the gate was asked about showed a keyboard; `false` before any.
-    package private(set) var isKeyboardVisible = false
+    private(set) var isKeyboardVisible = false
     /// Asked when a change arrives during a preload: whether a responder other than the preload's field has focus.
-    package var isOtherResponderFirstResponder: (@MainActor () -> Bool)?
+    var isOtherResponderFirstResponder: (@MainActor () -> Bool)?
 
     private let now: @MainActor () -> TimeInterval
     private var phase: KeyboardPreloadPhase
 
-    package init(
+    init(
         heightCache: KeyboardHeightCache? = KeyboardHeightCache(),
         timeLimit: TimeInterval = KeyboardPreloadGate.defaultTimeLimit,
         now: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
@@ -277,7 +277,7 @@ package final class KeyboardPreloadGate {
     }
 
     /// The registry's preload gate, installing one (in front of any other gate, kept as ``next``) when it has none.
-    package static func installed(
+    static func installed(
         in registry: KeyboardObserverRegistry,
         heightCache: KeyboardHeightCache? = KeyboardHeightCache()
     ) -> KeyboardPreloadGate {
@@ -288,30 +288,30 @@ package final class KeyboardPreloadGate {
         return gate
     }
 
-    package var isPreloading: Bool { phase.isShut(at: now()) }
+    var isPreloading: Bool { phase.isShut(at: now()) }
 
     /// Starts (or restarts) a preload: from now on changes are held back.
-    package func beginPreload() { phase.begin(at: now()) }
+    func beginPreload() { phase.begin(at: now()) }
 
     /// The preload field is first responder; restarts the time limit, so a stalled `becomeFirstResponder()` does not
     /// use it up.
-    package func preloadFieldDidBecomeFirstResponder() { phase.fieldBecameResponder(at: now()) }
+    func preloadFieldDidBecomeFirstResponder() { phase.fieldBecameResponder(at: now()) }
 
     /// The preload field resigned: the synchronous part is over.
-    package func preloadFieldDidResignFirstResponder() { phase.fieldResigned(at: now()) }
+    func preloadFieldDidResignFirstResponder() { phase.fieldResigned(at: now()) }
 
     /// Another responder became first responder: the keyboard from now on is real.
-    package func otherResponderDidBecomeFirstResponder() { phase.open() }
+    func otherResponderDidBecomeFirstResponder() { phase.open() }
 
     /// Ends the preload at once (the field could not become first responder).
-    package func cancelPreload() { phase.open() }
+    func cancelPreload() { phase.open() }
 }
 
 // MARK: - KeyboardDeliveryGate
 
 extension KeyboardPreloadGate: KeyboardDeliveryGate {
     /// Swallows a change that belongs to a preload, recording its docked height; otherwise asks ``next``.
-    package func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
+    func shouldDeliver(_ change: KeyboardFrameChange) -> Bool {
         isKeyboardVisible = change.isVisible
         let time = now()
         // Asked only while shut: a change outside a preload needs no responder lookup.

@@ -131,7 +131,7 @@ public final class KeyboardState {
 
     /// Updates the state from a keyboard change; values that did not change are not written, so Observation and
     /// `objectWillChange` fire only for a real change.
-    package func apply(_ change: KeyboardFrameChange) {
+    func apply(_ change: KeyboardFrameChange) {
         let next = KeyboardSnapshot(change)
         guard next != stored else { return }
         write(\.endFrame, \.endFrame, from: next)
@@ -144,7 +144,7 @@ public final class KeyboardState {
     }
 
     /// Calls `handler` with the new snapshot after each change, once all values are written.
-    package func onSnapshotChange(_ handler: @escaping @MainActor (KeyboardSnapshot) -> Void) {
+    func onSnapshotChange(_ handler: @escaping @MainActor (KeyboardSnapshot) -> Void) {
         snapshotChangeHandlers.append(handler)
     }
 
@@ -257,17 +257,17 @@ extension KeyboardState: KeyboardChangeFrameObserver {
 /// ```
 public struct KeyboardSnapshot: Sendable, Equatable {
     /// The keyboard's end frame in screen coordinates; `.zero` before any notification.
-    public package(set) var endFrame: CGRect
+    public internal(set) var endFrame: CGRect
     /// The points of the screen the keyboard covers, from the screen's bottom edge; 0 when hidden.
-    public package(set) var height: CGFloat
+    public internal(set) var height: CGFloat
     /// Whether the keyboard covers any of the screen.
-    public package(set) var isVisible: Bool
+    public internal(set) var isVisible: Bool
     /// The duration of the last keyboard animation, in seconds; 0.25 before any notification.
-    public package(set) var animationDuration: TimeInterval
+    public internal(set) var animationDuration: TimeInterval
     /// The options of the last keyboard animation; curve 7 before any notification.
-    public package(set) var animationOptions: KeyboardAnimationOptions
+    public internal(set) var animationOptions: KeyboardAnimationOptions
 
-    package init(
+    init(
         endFrame: CGRect, height: CGFloat, isVisible: Bool, animationDuration: TimeInterval,
         animationOptions: KeyboardAnimationOptions
     ) {
@@ -278,14 +278,14 @@ public struct KeyboardSnapshot: Sendable, Equatable {
         self.animationOptions = animationOptions
     }
 
-    package init(_ change: KeyboardFrameChange) {
+    init(_ change: KeyboardFrameChange) {
         self.init(
             endFrame: change.endFrame, height: change.height, isVisible: change.isVisible,
             animationDuration: change.animationDuration, animationOptions: change.animationOptions)
     }
 
     /// Before any notification: hidden, zero frame, 0.25 s and curve 7, as a payload without duration or curve.
-    package static let hidden = KeyboardSnapshot(
+    static let hidden = KeyboardSnapshot(
         endFrame: .zero, height: 0, isVisible: false,
         animationDuration: KeyboardFrameChange.defaultAnimationDuration,
         animationOptions: KeyboardAnimationOptions(curve: KeyboardFrameChange.defaultAnimationCurve))

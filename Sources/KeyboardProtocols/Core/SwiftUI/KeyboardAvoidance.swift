@@ -37,10 +37,10 @@ public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable {
 
     /// The room ``offset`` leaves between the focused field's bottom and the keyboard's top, and a revealed field
     /// between its bottom and the keyboard: 8 points.
-    package static let focusedFieldPadding: CGFloat = 8
+    static let focusedFieldPadding: CGFloat = 8
 
     /// Whether the container turns SwiftUI's own keyboard avoidance off to apply its own.
-    package var ignoresKeyboardSafeArea: Bool { self != .automatic }
+    var ignoresKeyboardSafeArea: Bool { self != .automatic }
 
     /// The bottom padding a container that doesn't scroll gets for `keyboard`: its overlap for ``padding``, 0
     /// otherwise. (A focused field in a scroll view pads ``offset`` too.)
@@ -87,13 +87,13 @@ public enum KeyboardAvoidance: Sendable, Hashable, CaseIterable {
 /// It is ``KeyboardAvoidanceTranslation`` (the `AdjustsViewAboveKeyboard` arithmetic) applied to the focused field's
 /// frame instead of the container's: the largest lift since the keyboard came is kept while it stays up, a tracked
 /// frame is followed both ways, a hide or an undocked keyboard returns the container to rest.
-package struct KeyboardFocusedFieldLift: Sendable, Equatable {
+struct KeyboardFocusedFieldLift: Sendable, Equatable {
     private var translation = KeyboardAvoidanceTranslation()
 
-    package init() {}
+    init() {}
 
     /// How many points the container is moved up; 0 at rest.
-    package var offset: CGFloat { translation.offset }
+    var offset: CGFloat { translation.offset }
 
     /// Takes one keyboard change into account and returns the container's new offset.
     ///
@@ -107,7 +107,7 @@ package struct KeyboardFocusedFieldLift: Sendable, Equatable {
     /// - Returns: The new ``offset``: 0 when no focused field lies inside the container or the keyboard would not
     ///   cover it.
     @discardableResult
-    package mutating func update(
+    mutating func update(
         for change: KeyboardFrameChange, screenBounds: CGRect, containerFrame: CGRect, focusedFieldFrame: CGRect?
     ) -> CGFloat {
         guard let field = focusedFieldFrame, Self.contains(containerFrame, restingField: field, offset: offset) else {
@@ -143,7 +143,7 @@ extension KeyboardAvoidance {
     /// - Parameters:
     ///   - scrollView: The frame of the scroll view the focused field is in, if any, in the screen's coordinate space.
     ///   - container: The container's frame, in the same space.
-    package static func focusedFieldScrolls(in scrollView: CGRect?, container: CGRect) -> Bool {
+    static func focusedFieldScrolls(in scrollView: CGRect?, container: CGRect) -> Bool {
         guard let scrollView, let scroll = FiniteEdges(scrollView), let box = FiniteEdges(container) else {
             return false
         }
@@ -166,7 +166,7 @@ extension KeyboardAvoidance {
     ///
     /// What covers the scroll view's bottom counts too (`cover`): a button in `safeAreaInset(edge: .bottom)` rides the
     /// keyboard, so the field must clear the button, not just the keyboard.
-    package static func revealDistance(
+    static func revealDistance(
         keyboardFrame: CGRect?, focusedField: CGRect, scrollView: CGRect, cover: ScrollViewBottomCover = .none
     ) -> CGFloat {
         guard let keyboardFrame, let keyboard = FiniteEdges(keyboardFrame), let field = FiniteEdges(focusedField),
@@ -179,17 +179,17 @@ extension KeyboardAvoidance {
 
     /// What covers a scroll view's bottom, as UIKit's `adjustedContentInset.bottom` says, and how much of that is
     /// the screen's own safe area (the home indicator's strip), which the keyboard covers anyway.
-    package struct ScrollViewBottomCover: Sendable, Equatable {
+    struct ScrollViewBottomCover: Sendable, Equatable {
         /// The scroll view's bottom inset: its safe area (the home indicator's strip where the scroll view reaches
         /// it, what `safeAreaInset(edge: .bottom)` puts over it) plus its content inset.
-        package var inset: CGFloat
+        var inset: CGFloat
         /// Where the screen's safe area begins at the bottom, in the screen's space: the screen's height less the
         /// window's bottom safe-area inset (852 − 34 = 818 on an iPhone 15).
-        package var safeAreaTop: CGFloat
+        var safeAreaTop: CGFloat
 
-        package static let none = ScrollViewBottomCover(inset: 0, safeAreaTop: .greatestFiniteMagnitude)
+        static let none = ScrollViewBottomCover(inset: 0, safeAreaTop: .greatestFiniteMagnitude)
 
-        package init(inset: CGFloat, safeAreaTop: CGFloat) {
+        init(inset: CGFloat, safeAreaTop: CGFloat) {
             self.inset = inset.finiteOrZero
             self.safeAreaTop = safeAreaTop.isNaN ? .greatestFiniteMagnitude : safeAreaTop
         }
@@ -212,7 +212,7 @@ extension KeyboardAvoidance {
     /// KeyboardAvoidance.revealedOffset(
     ///     currentY: 300, distance: 200, contentHeight: 900, boundsHeight: 516, bottomInset: 60)  // 444
     /// ```
-    package static func revealedOffset(
+    static func revealedOffset(
         currentY: CGFloat, distance: CGFloat, contentHeight: CGFloat, boundsHeight: CGFloat, bottomInset: CGFloat
     ) -> CGFloat? {
         guard distance > 0, distance.isFinite, currentY.isFinite else { return nil }
@@ -241,7 +241,7 @@ extension KeyboardAvoidance {
     ///   - frame: The container's frame now, in the screen's space.
     ///   - resting: Its frame when last measured with no docked keyboard on its screen, or `nil`. It counts only when
     ///     the container kept its top, left and width (SwiftUI's avoidance moves the bottom edge alone).
-    package static func frameBeforeSwiftUIAvoidance(_ frame: CGRect, resting: CGRect?) -> CGRect {
+    static func frameBeforeSwiftUIAvoidance(_ frame: CGRect, resting: CGRect?) -> CGRect {
         guard let resting, let now = FiniteEdges(frame), let before = FiniteEdges(resting),
             Swift.abs(now.minY - before.minY) <= KeyboardGeometry.edgeTolerance,
             Swift.abs(now.minX - before.minX) <= KeyboardGeometry.edgeTolerance,

@@ -9,9 +9,9 @@ import Foundation
 /// scrolls to a row's id ("scans all scroll views contained by the proxy for the first with a child view with
 /// identifier id"), then the focus is set after the layout commit that made the row, and set again once if SwiftUI
 /// did not take it.
-package struct KeyboardFormFocus: Sendable, Equatable {
+struct KeyboardFormFocus: Sendable, Equatable {
     /// What the toolbar does now.
-    package enum Step: Sendable, Equatable {
+    enum Step: Sendable, Equatable {
         /// Scroll to the row whose id is the field's value at this position in the order, then wait for the layout
         /// commit.
         case reveal(Int)
@@ -26,23 +26,23 @@ package struct KeyboardFormFocus: Sendable, Equatable {
 
     /// How many times the focus is set for one move: once after the reveal, and once more if SwiftUI dropped it
     /// (a row made in the same commit may take the focus only at the next one).
-    package static let focusAttempts = 2
+    static let focusAttempts = 2
 
     /// The position being moved to; `nil` when no move is under way.
-    package private(set) var target: Int?
+    private(set) var target: Int?
     private var attempts = 0
 
-    package init() {}
+    init() {}
 
     /// Previous or Next was tapped: the field at `position` is revealed first. A move under way is superseded.
-    package mutating func move(to position: Int) -> Step {
+    mutating func move(to position: Int) -> Step {
         target = position
         attempts = 0
         return .reveal(position)
     }
 
     /// Done was tapped: a move under way stops, and editing ends whatever has focus.
-    package mutating func done() -> Step {
+    mutating func done() -> Step {
         target = nil
         attempts = 0
         return .endEditing
@@ -50,7 +50,7 @@ package struct KeyboardFormFocus: Sendable, Equatable {
 
     /// The layout committed after the last step, with the focus at `focused` (its position in the order, `nil` for
     /// none or a field outside it): focus the target while it doesn't have the focus, up to ``focusAttempts`` times.
-    package mutating func laidOut(focused: Int?) -> Step {
+    mutating func laidOut(focused: Int?) -> Step {
         guard let target, focused != target, attempts < Self.focusAttempts else {
             self.target = nil
             return .done
@@ -73,7 +73,7 @@ extension KeyboardMotion {
     /// // The keyboard's spring settles (to a thousandth) in 0.505 s; a correction 0.25 s in settles in 0.255 s.
     /// KeyboardMotion.spring(.keyboard).remaining(after: 0.25)
     /// ```
-    package func remaining(after elapsed: TimeInterval) -> KeyboardMotion? {
+    func remaining(after elapsed: TimeInterval) -> KeyboardMotion? {
         let elapsed = elapsed.isNaN ? 0 : Swift.max(0, elapsed)
         let frame = KeyboardSettledCorrection.minimumRemainingDuration
         switch self {

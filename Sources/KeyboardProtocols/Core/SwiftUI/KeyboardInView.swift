@@ -48,7 +48,7 @@ public struct KeyboardInView: Sendable, Equatable {
     public static let hidden = KeyboardInView(
         isVisible: false, frame: nil, overlap: 0, lift: 0, estimatedHeight: 0, motion: .immediate)
 
-    package init(
+    init(
         isVisible: Bool, frame: CGRect?, overlap: CGFloat, lift: CGFloat, estimatedHeight: CGFloat,
         motion: KeyboardMotion
     ) {
@@ -102,21 +102,21 @@ extension KeyboardInView {
     /// Says, once per process, that a view read the environment's keyboard with no view above it that reads the
     /// keyboard (`keyboardAvoidance(_:)`, `pinnedToKeyboard()`, a preview's keyboard, or an app's own
     /// `.environment(\.keyboard, …)`): it would read ``hidden`` forever. A debug build prints the notice.
-    package struct ReaderCheck: Sendable, Equatable {
+    struct ReaderCheck: Sendable, Equatable {
         /// Whether the notice was given.
-        package private(set) var hasWarned = false
+        private(set) var hasWarned = false
 
-        package init() {}
+        init() {}
 
         /// The notice for a read of the environment's keyboard, the first time no reader is above it; `nil` otherwise.
-        package mutating func notice(hasReaderAbove: Bool) -> String? {
+        mutating func notice(hasReaderAbove: Bool) -> String? {
             guard !hasReaderAbove, !hasWarned else { return nil }
             hasWarned = true
             return Self.notice
         }
 
         /// What the notice says: where the reader goes.
-        package static let notice = """
+        static let notice = """
             KeyboardProtocols: @Environment(\\.keyboard) is read where no view above reads the keyboard, so it is \
             always KeyboardInView.hidden. Put .keyboardAvoidance(.automatic) on the screen's root view (it changes \
             nothing but the environment), or on the container whose keyboard the view wants; a view \

@@ -2,19 +2,13 @@ import Foundation
 
 /// What a SwiftUI preview's keyboard (`previewKeyboard(height:)`) announces when its height is set: a show or a hide
 /// of a docked keyboard on the preview's screen, as UIKit would post it, or nothing when the keyboard is already there.
-package struct KeyboardPreviewAnnouncement: Sendable, Equatable {
+struct KeyboardPreviewAnnouncement: Sendable, Equatable {
     /// Whether the keyboard shows (will-show, did-show) rather than hides (will-hide, did-hide).
-    package var isShowing: Bool
+    var isShowing: Bool
     /// Where the keyboard starts, in screen coordinates.
-    package var beginFrame: CGRect
+    var beginFrame: CGRect
     /// Where it ends, in screen coordinates.
-    package var endFrame: CGRect
-
-    package init(isShowing: Bool, beginFrame: CGRect, endFrame: CGRect) {
-        self.isShowing = isShowing
-        self.beginFrame = beginFrame
-        self.endFrame = endFrame
-    }
+    var endFrame: CGRect
 
     /// The announcement that brings the keyboard from `announced` to `height` points docked on a screen.
     ///
@@ -31,7 +25,7 @@ package struct KeyboardPreviewAnnouncement: Sendable, Equatable {
     ///   - screenBounds: The preview's screen.
     ///   - announced: The docked frame announced last, or `nil` while the keyboard is hidden.
     /// - Returns: The show or hide to post, or `nil` when nothing changes.
-    package static func next(height: CGFloat, screenBounds: CGRect, announced: CGRect?) -> Self? {
+    static func next(height: CGFloat, screenBounds: CGRect, announced: CGRect?) -> Self? {
         guard let screen = FiniteEdges(screenBounds), !screen.isEmpty else { return nil }
         let wanted = Swift.min(Swift.max(0, height.finiteOrZero), screen.height)
         func docked(top: CGFloat, height: CGFloat) -> CGRect {

@@ -3,9 +3,9 @@ import Foundation
 /// What a scroll view marked `dismissesKeyboardInteractively()` reports to the registry: the user's drag beginning
 /// and ending, from its scroll phase, and the end of a drag under way when the scroll view leaves the hierarchy (its
 /// `onDisappear`), which no phase change reports. One value per scroll view.
-package struct KeyboardScrollDrag: Sendable, Equatable {
+struct KeyboardScrollDrag: Sendable, Equatable {
     /// What the registry hears.
-    package enum Report: Sendable, Equatable {
+    enum Report: Sendable, Equatable {
         /// ``KeyboardObserverRegistry/interactiveDismissalDidBegin()``.
         case began
         /// ``KeyboardObserverRegistry/interactiveDismissalDidEnd()``.
@@ -13,13 +13,13 @@ package struct KeyboardScrollDrag: Sendable, Equatable {
     }
 
     /// Whether this scroll view reported a drag that has not ended.
-    package private(set) var isDragging = false
+    private(set) var isDragging = false
 
-    package init() {}
+    init() {}
 
     /// The scroll phase changed: whether the user is now interacting with the scroll view (SwiftUI's
     /// `ScrollPhase.interacting`). Returns what to report: a drag that begins or ends, else nothing.
-    package mutating func phaseChanged(isInteracting: Bool) -> Report? {
+    mutating func phaseChanged(isInteracting: Bool) -> Report? {
         guard isInteracting != isDragging else { return nil }
         isDragging = isInteracting
         return isInteracting ? .began : .ended
@@ -27,13 +27,13 @@ package struct KeyboardScrollDrag: Sendable, Equatable {
 
     /// The scroll view left the hierarchy: a drag under way ends, as the UIKit tracker ends one whose scroll view
     /// goes away; otherwise nothing.
-    package mutating func disappeared() -> Report? {
+    mutating func disappeared() -> Report? {
         phaseChanged(isInteracting: false)
     }
 
     /// Reports `report` to `registry`; nothing for `nil`.
     @MainActor
-    package static func send(_ report: Report?, to registry: KeyboardObserverRegistry) {
+    static func send(_ report: Report?, to registry: KeyboardObserverRegistry) {
         switch report {
         case .began: registry.interactiveDismissalDidBegin()
         case .ended: registry.interactiveDismissalDidEnd()
@@ -45,7 +45,7 @@ package struct KeyboardScrollDrag: Sendable, Equatable {
     /// a trace's steps do, ``KeyboardTraceStep/interactiveDismissalBegan`` and
     /// ``KeyboardTraceStep/interactiveDismissalEnded``); nothing for `nil`.
     @MainActor
-    package static func send(_ report: Report?, on center: NotificationCenter) {
+    static func send(_ report: Report?, on center: NotificationCenter) {
         guard let report else { return }
         send(report, to: .tracing(center))
     }

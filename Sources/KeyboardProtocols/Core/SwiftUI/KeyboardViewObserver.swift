@@ -1,28 +1,28 @@
 import Foundation
 
 /// What the UI layer senses about one SwiftUI view, in its screen's coordinate space.
-package struct KeyboardViewFacts: Sendable, Equatable {
+struct KeyboardViewFacts: Sendable, Equatable {
     /// The view's bounds converted into the screen's coordinate space (screen → window → view).
-    package var frame: CGRect
+    var frame: CGRect
     /// The screen of the view's window.
-    package var screen: KeyboardScreen
+    var screen: KeyboardScreen
     /// The focused text input's frame as drawn now, in the screen's coordinate space; `nil` when nothing has focus or
     /// the view's avoidance does not ask.
-    package var focusedFieldFrame: CGRect?
+    var focusedFieldFrame: CGRect?
     /// The frame of the scroll view the focused text input is in (a `ScrollView`, `List` or `Form`), in the screen's
     /// coordinate space; `nil` when it is in none, nothing has focus or the view's avoidance does not ask.
-    package var focusedFieldScrollView: CGRect?
+    var focusedFieldScrollView: CGRect?
     /// What covers that scroll view's bottom (its bottom inset, and where the screen's safe area begins), for the
     /// reveal: a button over the scroll view rides the keyboard and hides the rows under it.
-    package var focusedFieldScrollCover: KeyboardAvoidance.ScrollViewBottomCover
+    var focusedFieldScrollCover: KeyboardAvoidance.ScrollViewBottomCover
     /// Whether SwiftUI's own keyboard avoidance lays the view out: no package container above it turned it off
     /// (``KeyboardAvoidance/automatic`` or none). SwiftUI then moves the view for the keyboard too.
-    package var isInKeyboardSafeArea: Bool
+    var isInKeyboardSafeArea: Bool
     /// The view's layout as a layout pass leaves it (size, safe area, window), for the registry's catch-up of a view
     /// left behind under a presentation; `nil` when the UI layer reports none.
-    package var layout: KeyboardLayoutFacts?
+    var layout: KeyboardLayoutFacts?
 
-    package init(
+    init(
         frame: CGRect, screen: KeyboardScreen, focusedFieldFrame: CGRect? = nil, focusedFieldScrollView: CGRect? = nil,
         focusedFieldScrollCover: KeyboardAvoidance.ScrollViewBottomCover = .none, isInKeyboardSafeArea: Bool = false,
         layout: KeyboardLayoutFacts? = nil
@@ -37,13 +37,13 @@ package struct KeyboardViewFacts: Sendable, Equatable {
     }
 
     /// Whether the focused field scrolls inside this view (``KeyboardAvoidance/focusedFieldScrolls(in:container:)``).
-    package var focusedFieldScrolls: Bool {
+    var focusedFieldScrolls: Bool {
         focusedFieldFrame != nil && KeyboardAvoidance.focusedFieldScrolls(in: focusedFieldScrollView, container: frame)
     }
 }
 
 /// What a SwiftUI view that reads the keyboard does with it.
-package enum KeyboardViewRole: Sendable, Equatable {
+enum KeyboardViewRole: Sendable, Equatable {
     /// A container with an avoidance (`keyboardAvoidance(_:)`).
     case avoidance(KeyboardAvoidance)
     /// A view pinned to the keyboard's top edge (`pinnedToKeyboard()`).
@@ -51,52 +51,52 @@ package enum KeyboardViewRole: Sendable, Equatable {
 
     /// The container's avoidance; a pinned view leaves SwiftUI's as its container chose it
     /// (``KeyboardAvoidance/automatic``), so where SwiftUI has already lifted it, it measures itself on the keyboard.
-    package var avoidance: KeyboardAvoidance {
+    var avoidance: KeyboardAvoidance {
         if case .avoidance(let avoidance) = self { return avoidance }
         return .automatic
     }
 
     /// Whether the view turns SwiftUI's own keyboard avoidance off, to move on its own (or not at all).
-    package var ignoresKeyboardSafeArea: Bool { avoidance.ignoresKeyboardSafeArea }
+    var ignoresKeyboardSafeArea: Bool { avoidance.ignoresKeyboardSafeArea }
 
     /// Whether the view moves with the keyboard's frame, so follows an interactive dismissal frame by frame. Only
     /// these views hear a drag's tracked frames (60 to 120 a second); every other one, and every view's environment,
     /// keeps the keyboard as announced until a notification speaks.
-    package var followsKeyboardFrame: Bool { self == .pinned || self == .avoidance(.padding) }
+    var followsKeyboardFrame: Bool { self == .pinned || self == .avoidance(.padding) }
 
     /// Whether the view needs the focused field's frame: ``KeyboardAvoidance/offset`` to lift for it, and
     /// ``KeyboardAvoidance/padding`` to scroll it into view.
-    package var needsFocusedField: Bool { self == .avoidance(.offset) || self == .avoidance(.padding) }
+    var needsFocusedField: Bool { self == .avoidance(.offset) || self == .avoidance(.padding) }
 
     /// Whether the view measures a keyboard announcement only once SwiftUI has laid out for it: a pinned view that
     /// SwiftUI's own avoidance may move (``KeyboardViewFacts/isInKeyboardSafeArea``). SwiftUI lays out its keyboard
     /// safe area for the same notification, before or after this view hears it; measured before, the view would pad
     /// by the full lift while SwiftUI lifts it too, and fly up and back.
-    package func measuresAfterSwiftUILayout(_ facts: KeyboardViewFacts?) -> Bool {
+    func measuresAfterSwiftUILayout(_ facts: KeyboardViewFacts?) -> Bool {
         self == .pinned && facts?.isInKeyboardSafeArea == true
     }
 }
 
 /// What one SwiftUI view applies: the keyboard it puts in the environment, its bottom padding, its offset, how far
 /// the focused field scrolls, and the motion that takes it there.
-package struct KeyboardViewLayout: Sendable, Equatable {
+struct KeyboardViewLayout: Sendable, Equatable {
     /// The keyboard measured on the view, for its environment; during a drag, the keyboard as announced
     /// (``followingDrag(_:)``).
-    package var keyboard: KeyboardInView
+    var keyboard: KeyboardInView
     /// The bottom padding: the lift of a pinned view, the overlap of a ``KeyboardAvoidance/padding`` container, or of
     /// a container whose focused field scrolls.
-    package var bottomPadding: CGFloat
+    var bottomPadding: CGFloat
     /// How far the view moves up: a ``KeyboardAvoidance/offset`` container's lift for a focused field that doesn't
     /// scroll.
-    package var offset: CGFloat
+    var offset: CGFloat
     /// How far the focused field's scroll view scrolls it up
     /// (``KeyboardAvoidance/revealDistance(keyboardFrame:focusedField:scrollView:cover:)``); 0 when it is visible.
-    package var reveal: CGFloat
+    var reveal: CGFloat
     /// How the view moves to this layout: the change's motion (a released drag's return springs back), immediate for
     /// a tracked frame.
-    package var motion: KeyboardMotion
+    var motion: KeyboardMotion
 
-    package init(
+    init(
         keyboard: KeyboardInView, bottomPadding: CGFloat, offset: CGFloat, reveal: CGFloat = 0,
         motion: KeyboardMotion = .immediate
     ) {
@@ -107,13 +107,13 @@ package struct KeyboardViewLayout: Sendable, Equatable {
         self.motion = motion
     }
 
-    package static let rest = KeyboardViewLayout(keyboard: .hidden, bottomPadding: 0, offset: 0)
+    static let rest = KeyboardViewLayout(keyboard: .hidden, bottomPadding: 0, offset: 0)
 
     /// The layout a drag's tracked frame leaves: the values that move the view follow every frame (the padding, the
     /// offset, the motion), while the environment's keyboard stays as announced, so a view that reads
     /// `@Environment(\.keyboard)` for its content is not evaluated again 60 to 120 times a second. A view that
     /// showed no keyboard yet takes the frame's. Nothing is scrolled into view under the finger (``reveal`` is 0).
-    package func followingDrag(_ measured: KeyboardViewLayout) -> KeyboardViewLayout {
+    func followingDrag(_ measured: KeyboardViewLayout) -> KeyboardViewLayout {
         var next = measured
         next.reveal = 0
         if keyboard.isVisible { next.keyboard = keyboard }
@@ -133,15 +133,15 @@ package struct KeyboardViewLayout: Sendable, Equatable {
 /// The SwiftUI layer senses (``sense``, ``update(_:)``) and applies (``onChange``); every decision is here, in the
 /// registry, or in the arithmetic it calls (``KeyboardInView``, ``KeyboardFocusedFieldLift``).
 @MainActor
-package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardScreenTelling {
+final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardScreenTelling {
     /// The center whose registry delivers to this observer.
-    package let center: NotificationCenter
+    let center: NotificationCenter
     /// Where the estimate before the first show comes from.
-    package let heightCache: KeyboardHeightCache
+    let heightCache: KeyboardHeightCache
     /// What the view does with the keyboard; ``KeyboardAvoidance/offset`` asks ``sense`` for the focused field.
     /// A new role measures again at once, on the keyboard's last animation: a container switching avoidance with the
     /// keyboard up moves then, not at the next keyboard change.
-    package var role: KeyboardViewRole {
+    var role: KeyboardViewRole {
         didSet {
             guard role != oldValue else { return }
             // NB: the focused field's lift belongs to the old role; the new one starts from the keyboard as it is.
@@ -152,22 +152,22 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     }
 
     /// Reads the view's facts now, at a delivery; `nil` while the view is in no window.
-    package var sense: (@MainActor () -> KeyboardViewFacts?)?
+    var sense: (@MainActor () -> KeyboardViewFacts?)?
     /// Applies a new layout: animated with the keyboard's motion when `animated`, at once otherwise.
-    package var onChange: (@MainActor (_ layout: KeyboardViewLayout, _ animated: Bool) -> Void)?
+    var onChange: (@MainActor (_ layout: KeyboardViewLayout, _ animated: Bool) -> Void)?
 
     /// The UI layer's view behind the SwiftUI view (on iOS, its invisible sensor view), held weakly: the platform
     /// finds the view controller hosting it, to read what is presented over the view.
-    package weak var sensor: AnyObject?
+    weak var sensor: AnyObject?
 
-    package private(set) var facts: KeyboardViewFacts?
-    package private(set) var layout = KeyboardViewLayout.rest
+    private(set) var facts: KeyboardViewFacts?
+    private(set) var layout = KeyboardViewLayout.rest
     // NB: the view's own state, not its registration's: the lift for the focused field depends on this view's frame
     // and focus, which move without any keyboard notification (a newly focused field, a scroll).
     private var focusedFieldLift = KeyboardFocusedFieldLift()
     /// Whether the last announcement waits for SwiftUI's layout before the view measures it
     /// (``KeyboardViewRole/measuresAfterSwiftUILayout(_:)``): until then a pinned view keeps its padding.
-    package private(set) var awaitsSwiftUILayout = false
+    private(set) var awaitsSwiftUILayout = false
     /// The view's frame when last sensed with no docked keyboard on its screen, for a container under SwiftUI's own
     /// avoidance (``KeyboardAvoidance/frameBeforeSwiftUIAvoidance(_:resting:)``).
     private var restingFrame: CGRect?
@@ -175,9 +175,9 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     /// the keyboard's motion (``KeyboardMotion/remaining(after:)``).
     private var announcedAt: TimeInterval?
     /// The clock, in seconds of system uptime; tests set their own.
-    package var now: @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    var now: @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
 
-    package init(
+    init(
         center: NotificationCenter = .default, heightCache: KeyboardHeightCache = KeyboardHeightCache(),
         role: KeyboardViewRole = .avoidance(.automatic)
     ) {
@@ -187,21 +187,21 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     }
 
     /// Whether the registry delivers to this observer.
-    package private(set) var isStarted = false
+    private(set) var isStarted = false
 
     /// The registry of ``center``, kept from the first ``start()`` on (held weakly: the center keeps it).
-    package private(set) weak var registry: KeyboardObserverRegistry?
+    private(set) weak var registry: KeyboardObserverRegistry?
 
     /// The last change the registry told this view while started: its registration's
     /// ``KeyboardScreenLayout/lastHeard``; `nil` while stopped.
-    package var lastChange: KeyboardFrameChange? {
+    var lastChange: KeyboardFrameChange? {
         guard isStarted else { return nil }
         return registry?.registration(of: self)?.layout.lastHeard
     }
 
     /// Starts hearing the center's keyboard changes; a keyboard already up is caught up at once. Calling it again
     /// while started does nothing.
-    package func start() {
+    func start() {
         guard !isStarted else { return }
         isStarted = true
         registry = registerForKeyboardChanges(center: center)
@@ -209,7 +209,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     }
 
     /// Stops hearing them, and returns the view to rest at once.
-    package func stop() {
+    func stop() {
         guard isStarted else { return }
         isStarted = false
         removeKeyboardFrameChangesObserver(center: center)
@@ -225,7 +225,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     /// presentation catches up once uncovered (``KeyboardObserverRegistry/layoutDidChange(_:facts:)``), and changed
     /// facts measure again, without animating, except a container that moves for a newly focused field, which
     /// moves on the keyboard's last animation.
-    package func update(_ facts: KeyboardViewFacts?) {
+    func update(_ facts: KeyboardViewFacts?) {
         if facts != self.facts || awaitsSwiftUILayout {
             self.facts = facts
             let offset = focusedFieldLift.offset
@@ -246,7 +246,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     /// Runs the view's unit: the registration senses the view, decides with ``KeyboardViewLayout``'s rule and applies,
     /// then runs it again after the layout commit (a sheet UIKit moved, corrected over the keyboard's remaining time;
     /// a pinned view SwiftUI's own avoidance laid out) and at rest, as for a UIKit screen's mixins.
-    package func handleKeyboardChange(_ change: KeyboardFrameChange) {
+    func handleKeyboardChange(_ change: KeyboardFrameChange) {
         if !change.isTracked { announcedAt = now() }
         isHearing = true
         defer { isHearing = false }
@@ -272,7 +272,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     }
 
     /// The screen the view was last sensed on, for a notification that names none.
-    package var keyboardScreen: KeyboardScreen? { facts?.screen }
+    var keyboardScreen: KeyboardScreen? { facts?.screen }
 
     /// Applies the rule's answer: the unit's apply.
     private func show(_ move: KeyboardMixinMove<KeyboardViewLayout>) {
@@ -282,7 +282,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
 
     /// Only a view that moves with the keyboard's frame (``KeyboardViewRole/followsKeyboardFrame``) hears a drag's
     /// tracked frames: every other one stays with the keyboard as announced.
-    package var followsInteractiveKeyboardDismissal: Bool { role.followsKeyboardFrame }
+    var followsInteractiveKeyboardDismissal: Bool { role.followsKeyboardFrame }
 
     // MARK: - Deciding
 
@@ -294,7 +294,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     }
 
     /// The layout for what was heard and sensed.
-    package var currentLayout: KeyboardViewLayout {
+    var currentLayout: KeyboardViewLayout {
         guard let facts else {
             // In no window yet: no screen to measure on, the table's last resort for the estimate.
             var keyboard = KeyboardInView.hidden
@@ -358,7 +358,7 @@ package final class KeyboardViewObserver: KeyboardChangeFrameObserver, KeyboardS
     }
 
     /// The docked keyboard's frame in the screen's space as the view last measured it; `nil` when none covers it.
-    package var keyboardFrameOnScreen: CGRect? {
+    var keyboardFrameOnScreen: CGRect? {
         guard let facts, let frame = layout.keyboard.frame else { return nil }
         return CGRect(
             x: frame.origin.x + facts.frame.origin.x, y: frame.origin.y + facts.frame.origin.y,

@@ -98,7 +98,7 @@ extension KeyboardTrace {
         /// Whether `other` is another layout: a side, inset or frame edge differs by more than
         /// ``KeyboardGeometry/edgeTolerance`` (a window resized by a fraction of a point is the same layout), or the
         /// orientation or screen differs.
-        package func differs(from other: Layout) -> Bool {
+        func differs(from other: Layout) -> Bool {
             let tolerance = Double(KeyboardGeometry.edgeTolerance)
             func far(_ lhs: Double, _ rhs: Double) -> Bool { !(abs(lhs - rhs) <= tolerance) }
             func far(_ lhs: CGRect?, _ rhs: CGRect?) -> Bool {
@@ -227,7 +227,7 @@ extension KeyboardTrace {
         ///   - trackedKeyboardFrame: The keyboard's frame in screen coordinates, printed as
         ///     `"NSRect: {{0, 600}, {393, 336}}"`.
         ///   - time: Seconds since the recording started. Defaults to nil.
-        package init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
+        init(trackedKeyboardFrame: String, time: TimeInterval? = nil) {
             self.notification = nil
             self.time = time
             self.trackedKeyboardFrame = trackedKeyboardFrame
@@ -238,7 +238,7 @@ extension KeyboardTrace {
         /// - Parameters:
         ///   - interactiveDismissal: Whether the drag began or ended.
         ///   - time: Seconds since the recording started. Defaults to nil.
-        package init(interactiveDismissal: InteractiveDismissal, time: TimeInterval? = nil) {
+        init(interactiveDismissal: InteractiveDismissal, time: TimeInterval? = nil) {
             self.notification = nil
             self.time = time
             self.interactiveDismissal = interactiveDismissal
@@ -249,7 +249,7 @@ extension KeyboardTrace {
         /// - Parameters:
         ///   - layout: The layout in force from this event on.
         ///   - time: Seconds since the recording started. Defaults to nil.
-        package init(layout: Layout, time: TimeInterval? = nil) {
+        init(layout: Layout, time: TimeInterval? = nil) {
             self.notification = nil
             self.time = time
             self.layout = layout

@@ -18,7 +18,7 @@ package enum KeyboardTraceStep: Sendable, Equatable {
     /// Whether a posted notification names the preview's screen as its object: show and hide do since iOS 16.1,
     /// change-frame notifications never.
     // UIWindow.h: "The notification object is the UIScreen that contains the keyboard" (show and hide).
-    package var namesScreen: Bool {
+    var namesScreen: Bool {
         guard case .post(let event, _) = self else { return false }
         return event != .willChangeFrame && event != .didChangeFrame
     }
@@ -54,7 +54,7 @@ extension KeyboardObserverRegistry {
     /// The registry of `center`, for the entry points that are handed a center and register nothing: a trace step
     /// played on a preview's center (``KeyboardTraceStep/play(on:screen:screenBounds:)``), the center a
     /// `KeyboardTraceRecorder` records, and a SwiftUI scroll view's drag, which plays the same steps live.
-    package static func tracing(_ center: NotificationCenter) -> KeyboardObserverRegistry {
+    static func tracing(_ center: NotificationCenter) -> KeyboardObserverRegistry {
         registry(for: center)
     }
 }
@@ -62,14 +62,10 @@ extension KeyboardObserverRegistry {
 /// The steps of one turn of the main run loop, `time` seconds after the preview's keyboard started playing.
 package struct KeyboardTraceTurn: Sendable, Equatable {
     /// Seconds after the playback started.
-    package var time: TimeInterval
+    var time: TimeInterval
     /// What the turn does, in order.
     package var steps: [KeyboardTraceStep]
 
-    package init(time: TimeInterval, steps: [KeyboardTraceStep]) {
-        self.time = time
-        self.steps = steps
-    }
 }
 
 /// What a played keyboard does, turn by turn, and when: a height (`previewKeyboard(height:)`) is one turn, a recorded
@@ -80,9 +76,9 @@ package struct KeyboardTracePlayback: Sendable, Equatable {
     /// The turns, in order.
     package let turns: [KeyboardTraceTurn]
     /// The index of the next turn to play.
-    package private(set) var nextIndex = 0
+    private(set) var nextIndex = 0
 
-    package init(turns: [KeyboardTraceTurn]) {
+    init(turns: [KeyboardTraceTurn]) {
         self.turns = turns
     }
 
@@ -93,7 +89,7 @@ package struct KeyboardTracePlayback: Sendable, Equatable {
     /// let show = KeyboardPreviewAnnouncement.next(height: 336, screenBounds: iPhone15, announced: nil)!
     /// KeyboardTracePlayback(show).turns  // [0 s: will-show, did-show, {{0, 852}, {393, 336}} to {{0, 516}, …}]
     /// ```
-    package init(_ announcement: KeyboardPreviewAnnouncement) {
+    init(_ announcement: KeyboardPreviewAnnouncement) {
         let values: [String: KeyboardTrace.Value] = [
             KeyboardUserInfoKey.frameBegin.rawValue: .printed(PrintedNumber.rect(announcement.beginFrame)),
             KeyboardUserInfoKey.frameEnd.rawValue: .printed(PrintedNumber.rect(announcement.endFrame)),
@@ -144,17 +140,17 @@ package struct KeyboardTracePlayback: Sendable, Equatable {
     // MARK: - Playing
 
     /// Whether every turn has been taken.
-    package var isFinished: Bool { nextIndex >= turns.count }
+    var isFinished: Bool { nextIndex >= turns.count }
 
     /// How long to wait, `elapsed` seconds after the playback started, before taking the next turn: 0 when it is
     /// due, `nil` once finished.
-    package func delay(at elapsed: TimeInterval) -> TimeInterval? {
+    func delay(at elapsed: TimeInterval) -> TimeInterval? {
         guard !isFinished else { return nil }
         return Swift.max(0, turns[nextIndex].time - (elapsed.isFinite ? elapsed : 0))
     }
 
     /// Takes the next turn to play now, or `nil` once finished.
-    package mutating func takeTurn() -> KeyboardTraceTurn? {
+    mutating func takeTurn() -> KeyboardTraceTurn? {
         guard !isFinished else { return nil }
         defer { nextIndex += 1 }
         return turns[nextIndex]
@@ -197,7 +193,7 @@ package struct KeyboardTracePlayback: Sendable, Equatable {
     ///     CGRect(x: 0, y: 550, width: 414, height: 346), from: CGRect(x: 0, y: 0, width: 414, height: 896),
     ///     to: CGRect(x: 0, y: 0, width: 393, height: 852))  // {{0, 506}, {393, 346}}
     /// ```
-    package static func frame(_ frame: CGRect, from traceScreen: CGRect, to screen: CGRect) -> CGRect {
+    static func frame(_ frame: CGRect, from traceScreen: CGRect, to screen: CGRect) -> CGRect {
         guard traceScreen != screen, traceScreen.width > 0 else { return frame }
         let scale = screen.width / traceScreen.width
         return CGRect(
