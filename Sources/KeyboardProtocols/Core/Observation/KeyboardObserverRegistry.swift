@@ -12,14 +12,14 @@ import Foundation
 ///     CGRect(x: 0, y: 0, width: 393, height: 852)  // iPhone 15
 /// }
 /// ```
-///
-/// It works in two halves along the data flow: the input half (this class and its `+Input`, `+Drag` and `+Focus`
-/// extensions) observes the center, picks each notification's screen, reads its payload and what rides on the
-/// keyboard, and runs ``KeyboardDelivery`` (the interactive drag, the end of each turn); the registrations half,
-/// `KeyboardRegistrations`, keeps who is registered and who left, catches screens up, asks whether a presentation
-/// covers them, and runs the at-rest and layout passes.
 @MainActor
 public final class KeyboardObserverRegistry {
+    // NB: two halves along the data flow. The input half (this class and its `+Input`, `+Drag` and `+Focus`
+    // extensions) observes the center, picks each notification's screen, reads its payload and what rides on the
+    // keyboard, and runs `KeyboardDelivery` (the interactive drag, the end of each turn); the registrations half,
+    // `KeyboardRegistrations`, keeps who is registered and who left, catches screens up, asks whether a presentation
+    // covers them, and runs the at-rest and layout passes.
+
     /// The notifications the registry observes: the *will* notifications, and did-change-frame to re-measure (did-show
     /// and did-hide repeat a did-change-frame, so it does not listen to them).
     static let observedEvents: [KeyboardEvent] = [.willChangeFrame, .willShow, .willHide, .didChangeFrame]
