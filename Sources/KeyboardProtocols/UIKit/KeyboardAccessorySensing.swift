@@ -44,28 +44,20 @@
 
             /// The first responder in the registered screens' windows when no text field or text view began editing:
             /// a web view's form field, a custom `UITextInput` view. They post no begin-editing notification, so their
-            /// accessories (a `WKWebView`'s form bar) are found by asking the views (`isFirstResponder`), at most
-            /// `searchLimit` of them, breadth first.
+            /// accessories (a `WKWebView`'s form bar) are found by asking the views (`searchFirstResponder()`, at most
+            /// 1,024 views a window, breadth first).
             // Apple, UITextInput: a custom text view adopts the protocol and becomes first responder itself; UIKit posts
             // UITextFieldTextDidBeginEditing and UITextViewTextDidBeginEditing only for its own classes.
             @MainActor
             private static func firstResponder(among observers: [any KeyboardChangeFrameObserver]) -> UIResponder? {
-                var queue: [UIView] = []
+                var searched: [UIWindow] = []
                 for case let controller as UIViewController in observers {
-                    if let window = controller.viewIfLoaded?.window, !queue.contains(window) { queue.append(window) }
-                }
-                var index = 0
-                while index < queue.count, index < searchLimit {
-                    let view = queue[index]
-                    if view.isFirstResponder { return view }
-                    queue += view.subviews
-                    index += 1
+                    guard let window = controller.viewIfLoaded?.window, !searched.contains(window) else { continue }
+                    searched.append(window)
+                    if let responder = window.searchFirstResponder().responder { return responder }
                 }
                 return nil
             }
-
-            /// How many views ``firstResponder(among:)`` asks at most, once per keyboard notification.
-            private static let searchLimit = 1024
 
             /// `view` as an accessory fact: where it sits while it is in a window and shown; only its size while its
             /// host is not yet laid out in one (the core then counts its height on the keyboard).
