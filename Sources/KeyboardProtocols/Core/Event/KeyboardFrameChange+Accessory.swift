@@ -125,7 +125,7 @@ extension KeyboardFrameChange {
     // PR 797); "That frame excludes the accessory" (manaflow-ai/cmux PR 6719).
     package func riding(_ accessory: Accessory?) -> KeyboardFrameChange {
         guard let accessory, accessoryFrame == nil, !isTracked else { return self }
-        if isDocked, accessory.countsByHeight(for: self) { return riding(height: accessory.frame.height, accessory) }
+        if isDocked, accessory.countsByHeight(for: self) { return riding(onKeyboard: accessory) }
         let frame = accessory.frame
         guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite else { return self }
         if let screenBounds {
@@ -151,7 +151,7 @@ extension KeyboardFrameChange {
         return alone.isDocked ? alone : self
     }
 
-    /// The docked change with an accessory of `height` on top of the keyboard (or inside its frame, where the
+    /// The docked change with `accessory`, counted by its height, on top of the keyboard (or inside its frame, where the
     /// notification's frame includes it), as wide as the keyboard: what will cover the screen, whatever the order in
     /// which UIKit lays the accessory's host out.
     ///
@@ -159,7 +159,8 @@ extension KeyboardFrameChange {
     /// // iOS 26, Next from a letters field to a number pad (iPhone 15): 291 + the 44-point toolbar = 335, even with
     /// // the toolbar still sensed on top of the 336-point letters keyboard.
     /// ```
-    private func riding(height: CGFloat, _ accessory: Accessory) -> KeyboardFrameChange {
+    private func riding(onKeyboard accessory: Accessory) -> KeyboardFrameChange {
+        let height = accessory.frame.height
         guard height > 0, height.isFinite else { return self }
         if accessory.isInNotificationFrame == true {
             let inside = CGRect(
