@@ -223,6 +223,7 @@
             facts.isRightToLeft = root.effectiveUserInterfaceLayoutDirection == .rightToLeft
             facts.isPad = root.traitCollection.userInterfaceIdiom == .pad
             facts.isKeyboardUndocked = isKeyboardUndocked
+            facts.hidesShortcutBar = input.map { hidesShortcutBar(of: $0, isPad: facts.isPad) } ?? false
             facts.hasMarkedText = (input as? UITextInput)?.markedTextRange != nil
             #if !os(visionOS)
                 if let accessory = (input as? UITextField)?.inputAccessoryView
@@ -316,11 +317,12 @@
                 guard let screen else { return }
                 let (facts, views) = sensed
                 let rule = KeyboardToolbarRule(order: screen.keyboardFocusOrder)
-                let placement = KeyboardToolbarRule.placement(
-                    isPad: facts.isPad, isKeyboardUndocked: facts.isKeyboardUndocked)
-                guard placement == .accessory else { return }
                 for field in facts.fields where rule.serves(field) {
                     guard let input = views[field.id], !input.isFirstResponder else { continue }
+                    let placement = KeyboardToolbarRule.placement(
+                        isPad: facts.isPad, isKeyboardUndocked: facts.isKeyboardUndocked,
+                        hidesShortcutBar: hidesShortcutBar(of: input, isPad: facts.isPad))
+                    guard placement == .accessory else { continue }
                     if let textField = input as? UITextField, textField.inputAccessoryView == nil {
                         textField.inputAccessoryView = bar
                     } else if let textView = input as? UITextView, textView.inputAccessoryView == nil {
@@ -412,6 +414,19 @@
                     assistant.trailingBarButtonGroups.append(shortcutGroup)
                 #endif
             }
+        }
+
+        /// Whether the app hid `input`'s shortcut bar, emptying its leading and trailing groups (the toolbar's own
+        /// aside); `false` off iPad, whose shortcut bar this is, and on visionOS, which has none.
+        private func hidesShortcutBar(of input: UIView, isPad: Bool) -> Bool {
+            #if os(visionOS)
+                return false
+            #else
+                guard isPad else { return false }
+                let assistant = input.inputAssistantItem
+                return assistant.leadingBarButtonGroups.isEmpty
+                    && !assistant.trailingBarButtonGroups.contains { $0 !== shortcutGroup }
+            #endif
         }
 
         #if !os(visionOS)

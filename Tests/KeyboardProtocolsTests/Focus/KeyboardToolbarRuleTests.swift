@@ -30,6 +30,27 @@ struct KeyboardToolbarRuleTests {
         #expect(answer.isPreviousEnabled && !answer.isNextEnabled)
     }
 
+    @Test("On iPad an input whose shortcut bar the app hid gets the buttons as its accessory, the bar left hidden")
+    func iPadInputWithHiddenShortcutBarUsesTheAccessory() {
+        // Emptied leading and trailing groups, as react-native's disableKeyboardShortcuts leaves them (PR 48518).
+        var facts = Facts(focused: "phone", fields: Self.form, isPad: true)
+        facts.hidesShortcutBar = true
+        let answer = KeyboardToolbarRule(order: .readingOrder).decide(facts)
+        #expect(answer.placement == .accessory)
+        #expect(answer.isPreviousEnabled && !answer.isNextEnabled)
+    }
+
+    @Test("Inputs get the bar before their keyboard starts on iPhone, and on iPad where no shortcut bar shows")
+    func inputsDressedBeforeTheKeyboard() {
+        typealias Rule = KeyboardToolbarRule
+        #expect(Rule.placement(isPad: false, isKeyboardUndocked: false) == .accessory)
+        #expect(Rule.placement(isPad: true, isKeyboardUndocked: false) == .shortcutBar)
+        #expect(Rule.placement(isPad: true, isKeyboardUndocked: true) == .accessory)
+        #expect(Rule.placement(isPad: true, isKeyboardUndocked: false, hidesShortcutBar: true) == .accessory)
+        // iPhone has no shortcut bar to hide: the emptied groups change nothing there.
+        #expect(Rule.placement(isPad: false, isKeyboardUndocked: false, hidesShortcutBar: true) == .accessory)
+    }
+
     @Test("A field with the app's own accessory is left alone")
     func ownAccessoryIsLeftAlone() {
         let answer = KeyboardToolbarRule(order: .readingOrder).decide(

@@ -24,6 +24,10 @@ struct KeyboardToolbarRule {
         /// Whether the keyboard last heard is on screen but not docked: an iPad's floating or split keyboard.
         var isKeyboardUndocked = false
 
+        /// Whether the app hid the focused input's shortcut bar: its `inputAssistantItem` has no leading and no
+        /// trailing groups, the toolbar's own aside.
+        var hidesShortcutBar = false
+
         /// Whether the focused input holds marked text: a Chinese or Japanese composition not yet committed.
         var hasMarkedText = false
 
@@ -125,7 +129,8 @@ struct KeyboardToolbarRule {
             moves.previous = index.flatMap { $0 > order.startIndex ? order[$0 - 1] : nil }
             moves.next = index.flatMap { $0 + 1 < order.endIndex ? order[$0 + 1] : nil }
         }
-        let placement = Self.placement(isPad: facts.isPad, isKeyboardUndocked: facts.isKeyboardUndocked)
+        let placement = Self.placement(
+            isPad: facts.isPad, isKeyboardUndocked: facts.isKeyboardUndocked, hidesShortcutBar: facts.hidesShortcutBar)
         return Answer(placement: placement, previous: moves.previous, next: moves.next)
     }
 
@@ -138,11 +143,14 @@ struct KeyboardToolbarRule {
 
     /// Where the buttons go for an input without an accessory of its own: also which inputs get the bar before their
     /// keyboard starts (those where it is ``Placement/accessory``).
-    static func placement(isPad: Bool, isKeyboardUndocked: Bool) -> Placement {
+    static func placement(isPad: Bool, isKeyboardUndocked: Bool, hidesShortcutBar: Bool = false) -> Placement {
         // iPad: Safari's forms put Previous / Next in the shortcut bar, which a hardware keyboard keeps on screen. A
         // floating or split keyboard has no shortcut bar ("Apple removes any extra keyboard elements whenever the
         // floating keyboard is enabled", hbang/NewTerm issue 72): the buttons ride it as an accessory, as on iPhone.
-        isPad && !isKeyboardUndocked ? .shortcutBar : .accessory
+        // An input whose groups the app emptied has none either, and the buttons must not bring it back
+        // (UITextInputAssistantItem: empty leading and trailing groups hide the shortcuts; react-native's
+        // disableKeyboardShortcuts, PR 48518, does exactly that).
+        isPad && !isKeyboardUndocked && !hidesShortcutBar ? .shortcutBar : .accessory
     }
 
     /// What Previous (`forward` false) or Next does for the facts now, or `nil` when the button is disabled. After an
