@@ -25,14 +25,15 @@
         /// (FB15483394), so on a `List` the modifier changes nothing: use a `ScrollView` with a lazy stack. The modifier never takes a `ScrollPosition` binding
         /// from the app, but a `scrollPosition` of your own on the same scroll view decides where it scrolls, and the
         /// anchors may then not hold: move the position yourself when the keyboard changes. Where a behavior can't
-        /// hold as documented on the running system, a debug build says so in the console, once.
+        /// hold as documented on the running system, and for the `List` and `scrollPosition` limits, a debug build
+        /// says so in the console, once.
         ///
         /// - Parameter behavior: How the messages follow the keyboard. Defaults to
         ///   ``KeyboardChatScrollBehavior/always``.
         /// - Returns: The scroll view, keeping its newest message in view.
         public func keyboardChatScroll(_ behavior: KeyboardChatScrollBehavior = .always) -> some View {
             #if DEBUG
-                if let notice = KeyboardChatScrollNotice.shared.notice(for: behavior) { print(notice) }
+                for notice in KeyboardChatScrollNotice.shared.notices(for: behavior) { print(notice) }
             #endif
             return modifier(KeyboardChatScrollModifier(behavior: behavior))
         }
@@ -45,10 +46,13 @@
             private let lock = NSLock()
             private var notices = KeyboardChatScrollNotices()
 
-            func notice(for behavior: KeyboardChatScrollBehavior) -> String? {
+            /// What is due for `behavior`: its own limit, and the limits every behavior shares, each once.
+            func notices(for behavior: KeyboardChatScrollBehavior) -> [String] {
                 lock.lock()
                 defer { lock.unlock() }
-                return notices.notice(for: behavior, anchors: Self.anchors)
+                let anchors = Self.anchors
+                return [notices.notice(for: behavior, anchors: anchors), notices.sharedLimitsNotice(anchors: anchors)]
+                    .compactMap { $0 }
             }
 
             /// The scroll anchors this system has, as the modifier uses them (none with an SDK older than SwiftUI 6).

@@ -55,6 +55,21 @@ struct KeyboardChatScrollNoticeTests {
         #expect(notices.notice(for: .never, anchors: .perRole) == nil)
     }
 
+    @Test("Every behavior names the List and scrollPosition limits once where anchors exist: the modifier sees neither")
+    func sharedLimitsAreSaidOnce() throws {
+        var notices = KeyboardChatScrollNotices()
+        let notice = notices.sharedLimitsNotice(anchors: .perRole)
+        let said = try #require(notice)
+        #expect(said.contains("On a List it changes nothing (FB15483394)") && said.contains("scrollPosition"))
+        #expect(notices.sharedLimitsNotice(anchors: .perRole) == nil)
+        #expect(notices.sharedLimitsNotice(anchors: .single) == nil)
+        // Its own limits are said apart: .always still names the bottom anchor's.
+        #expect(notices.notice(for: .always, anchors: .perRole) != nil)
+        // Without anchors the modifier changes nothing, which the behavior's own notice says.
+        var older = KeyboardChatScrollNotices()
+        #expect(older.sharedLimitsNotice(anchors: .noAnchor) == nil)
+    }
+
     @Test("On iOS 17 never says it keeps the bottom edge; before iOS 17 the first chat says it changes nothing, once")
     func olderSystems() {
         var notices = KeyboardChatScrollNotices()

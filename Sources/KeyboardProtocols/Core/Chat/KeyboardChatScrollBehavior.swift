@@ -121,11 +121,26 @@ struct KeyboardChatScrollNotices: Sendable, Equatable {
         return sentence
     }
 
+    /// What every behavior can't do where the anchors exist, which the modifier can't see for itself.
+    static let listLimit = "On a List it changes nothing (FB15483394). KeepsLatestMessageInView has no such limit."
+
+    /// The limits every behavior shares where SwiftUI's scroll anchors exist, once per process whatever the behavior
+    /// (the modifier can't tell a `List` from a `ScrollView`, nor see an app's own `scrollPosition`); `nil` without
+    /// anchors, where ``notice(for:anchors:)`` says the modifier changes nothing, or once said.
+    mutating func sharedLimitsNotice(anchors: Anchors) -> String? {
+        guard anchors != .noAnchor, said.insert("shared limits").inserted else { return nil }
+        return """
+            KeyboardProtocols: keyboardChatScroll(_:) keeps the newest message through SwiftUI's scroll anchors. \
+            \(Self.listLimit) Beside a scrollPosition of your own the anchors may not hold: move the position \
+            yourself when the keyboard changes.
+            """
+    }
+
     /// What the notice says, or `nil` where the behavior holds as documented (on a `ScrollView`).
     // zenn.dev/samekard_dev "ScrollAnchorRole.sizeChanges 調査隊": with .sizeChanges = .bottom the scroll view keeps
     // its last element in view only while it shows; otherwise it keeps its top. FB15483394: a List ignores the anchors.
     static func sentence(for behavior: KeyboardChatScrollBehavior, anchors: Anchors) -> String? {
-        let list = "On a List it changes nothing (FB15483394). KeepsLatestMessageInView has no such limit."
+        let list = listLimit
         switch (anchors, behavior) {
         case (.noAnchor, _):
             return """
