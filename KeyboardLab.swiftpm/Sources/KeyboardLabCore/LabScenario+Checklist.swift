@@ -186,6 +186,18 @@ extension LabScenario {
                 + "is UIKit's again, what the shortcut bar posts as the focus moves, and where the buttons go when "
                 + "the hardware keyboard goes away while editing."),
         LabScenario(
+            id: "toolbar-shortcuts-setting-off", title: "The keyboard toolbar with the user's Shortcuts switch off",
+            device: .pad, screen: .toolbarForm,
+            steps: [
+                "In Settings > General > Keyboard turn Shortcuts off, Predictive on; start recording; tap First "
+                    + "name; wait two seconds; note whether Previous, Next and Done show anywhere.",
+                "Tap Done; turn Predictive off too; tap First name; wait two seconds; tap Done; turn both back on; "
+                    + "stop recording.",
+            ],
+            settles: "Whether the toolbar's buttons in the shortcut bar (inputAssistantItem) still show when the user "
+                + "turned the shortcut bar off, which no API tells an app (openradar 25825137), and the keyboard's "
+                + "height with and without that row: the facts a fallback to the accessory bar would need."),
+        LabScenario(
             id: "swiftui-toolbar-hardware-keyboard",
             title: "SwiftUI keyboard toolbar with a hardware keyboard: the shortcut bar and Tab",
             device: .pad, screen: .swiftUIToolbarForm,
