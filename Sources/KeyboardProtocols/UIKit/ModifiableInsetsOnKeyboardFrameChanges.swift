@@ -89,7 +89,8 @@
                     : ScrollViewBottomInsets(
                         content: scrollView.contentInset.bottom,
                         indicator: scrollView.verticalScrollIndicatorInsets.bottom),
-                keepsFirstResponderVisible: keepsFirstResponderVisible)
+                keepsFirstResponderVisible: keepsFirstResponderVisible,
+                composer: (self as? any UIViewController & PinsBarToKeyboard)?.composerBarFacts(for: change))
         }
 
         /// Sets the insets along with the keyboard, and scrolls the first responder into view when the core says.

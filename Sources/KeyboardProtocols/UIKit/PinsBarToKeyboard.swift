@@ -69,6 +69,19 @@
             }
         }
 
+        /// The bar as the inset mixin reads it for `change`: its frame on the screen as laid out now, the bar's facts
+        /// and what the bar mixin applied; `nil` when the bar can't be measured (no view, no window, a constraint the
+        /// mixin can't use).
+        func composerBarFacts(for change: KeyboardFrameChange) -> ComposerBarFacts? {
+            guard let view = viewIfLoaded, let facts = senseBar(for: change),
+                let bar = (try? PinnedBar(barBottomConstraint, in: view))?.bar,
+                let frame = bar.keyboardScreenGeometry(for: change)?.frame
+            else { return nil }
+            return ComposerBarFacts(
+                frame: frame, bar: facts,
+                adjustment: KeyboardRegistration.of(self).layout.rule(PinnedBarAdjustment.self))
+        }
+
         /// Sets the constant, the bar's superview laid out along with the keyboard.
         private func applyBar(_ move: KeyboardMixinMove<CGFloat>) {
             guard let view = viewIfLoaded else { return }
