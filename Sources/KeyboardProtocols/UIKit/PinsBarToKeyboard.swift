@@ -96,6 +96,18 @@
         }
     }
 
+    extension PinsBarToKeyboard {
+        /// The bar the bottom constraint pins: the item of the constraint that is a view and not an ancestor of the
+        /// other (the anchor is `view`, its safe area or a guide).
+        var composerBar: UIView? {
+            let constraint = barBottomConstraint
+            let first = constraint.firstItem as? UIView
+            let second = constraint.secondItem as? UIView
+            if let first, let second { return second.isDescendant(of: first) ? second : first }
+            return first ?? second
+        }
+    }
+
     // MARK: - Reading the constraint
 
     /// A bar's bottom constraint as the core reads it: which item is the bar, and how far its bottom rests above

@@ -234,6 +234,31 @@ extension GeometryTests {
             #expect(move?.value == -400)
         }
 
+        @Test("before any keyboard, the composer's first layout insets a list under it by the resting composer: 44")
+        func restingComposerBeforeAnyKeyboard() throws {
+            let pass = KeyboardScreenLayout().composerPass(isFirstLayout: true)
+            #expect(!pass.movesChat)
+            let noKeyboard = try #require(pass.insets)
+            var chat = GlassChat()
+            #expect(chat.setInsets(for: noKeyboard) == ScrollViewBottomInsets(content: 44, indicator: 44))
+            // The first keyboard then adds to the app's own inset (0), not to the composer's: 346, not 390.
+            chat.announce(try Self.show())
+            #expect(chat.current == ScrollViewBottomInsets(content: 346, indicator: 346))
+        }
+
+        @Test("once a change was announced, the composer's first layout runs nothing and a new size runs it all")
+        func composerPassAfterAnAnnouncedChange() throws {
+            var layout = KeyboardScreenLayout()
+            let show = try Self.show()
+            layout.beginAnnouncing(show)
+            let first = layout.composerPass(isFirstLayout: true)
+            #expect(first.insets == nil)
+            #expect(!first.movesChat)
+            let grown = layout.composerPass(isFirstLayout: false)
+            #expect(grown.insets == show)
+            #expect(grown.movesChat)
+        }
+
         @Test("a composer beside the list, not over it, covers nothing of it")
         func composerBesideTheListCoversNothing() {
             // iPad-like split: the list on the left half, the bar under the right half only.
