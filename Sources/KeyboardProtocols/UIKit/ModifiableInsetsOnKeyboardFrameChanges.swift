@@ -10,6 +10,12 @@
     /// view of a `UITableViewController` or `UICollectionViewController` is left to UIKit, which avoids the keyboard
     /// there itself.
     ///
+    /// On a screen that also adopts ``PinsBarToKeyboard`` with the scroll view running under the bar (the bar's frame
+    /// overlaps it, as under iOS 26's glass), what covers the scroll view is the keyboard or the bar where it ends for
+    /// the change, whichever covers more: the bar counts with the keyboard hidden too, from its first layout, and
+    /// again whenever it changes size. Its own bottom insets are the app's base: leave the bar's height out of them.
+    /// A scroll view pinned above the bar is inset for the keyboard alone.
+    ///
     /// ```swift
     /// final class SettingsViewController: UIViewController, ModifiableInsetsOnKeyboardFrameChanges {
     ///     @IBOutlet var scrollView: UIScrollView!
