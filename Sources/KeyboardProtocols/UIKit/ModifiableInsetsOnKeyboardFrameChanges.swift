@@ -96,7 +96,8 @@
                         content: scrollView.contentInset.bottom,
                         indicator: scrollView.verticalScrollIndicatorInsets.bottom),
                 keepsFirstResponderVisible: keepsFirstResponderVisible,
-                composer: (self as? any UIViewController & PinsBarToKeyboard)?.composerBarFacts(for: change))
+                composer: (self as? any UIViewController & PinsBarToKeyboard)?.composerBarFacts(
+                    for: change, over: scrollView))
         }
 
         /// Sets the insets along with the keyboard, and scrolls the first responder into view when the core says.

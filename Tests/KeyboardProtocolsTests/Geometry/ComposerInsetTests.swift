@@ -53,6 +53,14 @@ extension GeometryTests {
                 if let move = bar.decide(barFacts(change), for: change, at: phase) { constant = move.value }
             }
 
+            /// The composer as the UIKit layer senses it for `change`, `adjustment` being the bar's rule as the
+            /// registration keeps it.
+            func composer(for change: KeyboardFrameChange, adjustment: PinnedBarAdjustment) -> ComposerBarFacts {
+                ComposerBarFacts(
+                    frame: barFrame, scrollViewFrame: listFrame, screenBounds: Screen.iPhone15Pro,
+                    bar: barFacts(change), adjustment: adjustment)
+            }
+
             /// The inset mixin's pass with the composer sensed as the UIKit layer senses it now; returns the insets.
             @discardableResult
             mutating func setInsets(
@@ -61,7 +69,7 @@ extension GeometryTests {
                 let facts = ScrollViewInsetAdjustment.Facts(
                     screenBounds: Screen.iPhone15Pro, scrollViewFrame: listFrame, context: context,
                     current: current, keepsFirstResponderVisible: false,
-                    composer: ComposerBarFacts(frame: barFrame, bar: barFacts(change), adjustment: bar))
+                    composer: composer(for: change, adjustment: bar))
                 if let move = insets.decide(facts, for: change, at: phase) { current = move.value.insets }
                 return current
             }
@@ -259,19 +267,34 @@ extension GeometryTests {
             #expect(grown.movesChat)
         }
 
+        @Test("a keyboard on the other display leaves a list under the composer inset by the resting composer: 44")
+        func keyboardOnTheOtherDisplay() throws {
+            // The chat on one display, the keyboard on the other: the scroll view measures nothing against it
+            // (`.null`), the bar's view is not covered, and the composer still covers the list on its own screen.
+            var chat = GlassChat()
+            var keyboardElsewhere = chat.barFacts(try Self.hide())
+            keyboardElsewhere.keyboardOverlap = 0
+            let facts = ScrollViewInsetAdjustment.Facts(
+                screenBounds: .null, scrollViewFrame: .null, context: chat.context, current: chat.current,
+                keepsFirstResponderVisible: false,
+                composer: ComposerBarFacts(
+                    frame: chat.barFrame, scrollViewFrame: chat.listFrame, screenBounds: Screen.iPhone15Pro,
+                    bar: keyboardElsewhere, adjustment: chat.bar))
+            let move = chat.insets.decide(facts, for: try Self.show(), at: .announced)
+            #expect(move?.value.insets == ScrollViewBottomInsets(content: 44, indicator: 44))
+        }
+
         @Test("a composer beside the list, not over it, covers nothing of it")
         func composerBesideTheListCoversNothing() {
             // iPad-like split: the list on the left half, the bar under the right half only.
             let composer = ComposerBarFacts(
                 frame: CGRect(x: 200, y: 774, width: 193, height: 44),
+                scrollViewFrame: CGRect(x: 0, y: 0, width: 200, height: 852), screenBounds: Screen.iPhone15Pro,
                 bar: PinnedBarAdjustment.Facts(
                     keyboardOverlap: 0, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
                     currentConstant: 0),
                 adjustment: PinnedBarAdjustment())
-            let inset = ScrollViewInsetAdjustment.composerInset(
-                composer, screenBounds: Screen.iPhone15Pro,
-                scrollViewFrame: CGRect(x: 0, y: 0, width: 200, height: 852),
-                systemBottomInset: 34)
+            let inset = ScrollViewInsetAdjustment.composerInset(composer, systemBottomInset: 34)
             #expect(inset == 0)
         }
 
@@ -283,7 +306,8 @@ extension GeometryTests {
                 keyboardOverlap: 336, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: false),
                 currentConstant: 0)
             let composer = ComposerBarFacts(
-                frame: CGRect(x: 0, y: 774, width: 393, height: 44), bar: facts, adjustment: PinnedBarAdjustment())
+                frame: CGRect(x: 0, y: 774, width: 393, height: 44), scrollViewFrame: Screen.iPhone15Pro,
+                screenBounds: Screen.iPhone15Pro, bar: facts, adjustment: PinnedBarAdjustment())
             var insets = ScrollViewInsetAdjustment()
             let set = insets.update(
                 for: show, screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
@@ -296,14 +320,12 @@ extension GeometryTests {
         func nonFiniteComposerFrameCountsAsNone() {
             for frame in [CGRect.null, CGRect(x: 0, y: CGFloat.nan, width: 393, height: 44)] {
                 let composer = ComposerBarFacts(
-                    frame: frame,
+                    frame: frame, scrollViewFrame: Screen.iPhone15Pro, screenBounds: Screen.iPhone15Pro,
                     bar: PinnedBarAdjustment.Facts(
                         keyboardOverlap: 0, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
                         currentConstant: 0),
                     adjustment: PinnedBarAdjustment())
-                let inset = ScrollViewInsetAdjustment.composerInset(
-                    composer, screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
-                    systemBottomInset: 34)
+                let inset = ScrollViewInsetAdjustment.composerInset(composer, systemBottomInset: 34)
                 #expect(inset == 0)
             }
         }

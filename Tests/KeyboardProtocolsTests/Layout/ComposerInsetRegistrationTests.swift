@@ -27,9 +27,8 @@ struct ComposerInsetRegistrationTests {
                 return ScrollViewInsetAdjustment.Facts(
                     screenBounds: GeometryTests.Screen.iPhone15Pro, scrollViewFrame: chat.listFrame,
                     context: chat.context, current: chat.current, keepsFirstResponderVisible: false,
-                    composer: ComposerBarFacts(
-                        frame: chat.barFrame, bar: chat.barFacts(change),
-                        adjustment: KeyboardRegistration.of(screen).layout.rule(PinnedBarAdjustment.self)))
+                    composer: chat.composer(
+                        for: change, adjustment: KeyboardRegistration.of(screen).layout.rule(PinnedBarAdjustment.self)))
             },
             apply: { screen, move in screen.chat.current = move.value.insets })
 

@@ -48,9 +48,10 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
 
     /// Takes one keyboard change into account with the one inset rule,
     /// ``KeyboardGeometry/bottomInset(for:screenBounds:scrollViewFrame:systemBottomInset:)``, or what `composer`
-    /// covers where it ends for the change where that is more
-    /// (``composerInset(_:screenBounds:scrollViewFrame:systemBottomInset:)``), the system's share from `context`
-    /// left out of both; a table or collection view controller's own scroll view gets no inset.
+    /// covers where it ends for the change where that is more (``composerInset(_:systemBottomInset:)``), the
+    /// system's share from `context` left out of both; a table or collection view controller's own scroll view gets
+    /// no inset. `screenBounds` and `scrollViewFrame` are `.null` for a keyboard on another screen than the scroll
+    /// view's; the composer's own are measured on the scroll view's screen whatever the keyboard's.
     @discardableResult
     mutating func update(
         for change: KeyboardFrameChange,
@@ -67,9 +68,7 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
             scrollViewFrame: scrollViewFrame,
             systemBottomInset: context.systemBottomInset
         )
-        let composerInset = Self.composerInset(
-            composer, screenBounds: screenBounds, scrollViewFrame: scrollViewFrame,
-            systemBottomInset: context.systemBottomInset)
+        let composerInset = Self.composerInset(composer, systemBottomInset: context.systemBottomInset)
         return update(keyboardInset: Swift.max(keyboardInset, composerInset), current: current)
     }
 
@@ -84,10 +83,9 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
     ///
     /// iPhone 15, a list filling the screen under a 44-point bar on the home indicator's safe area: 44 with the
     /// keyboard hidden (852 − 774 − 34), 346 with the 336-point keyboard up (the bar lifted 302, its top at 472).
-    static func composerInset(
-        _ composer: ComposerBarFacts?, screenBounds: CGRect, scrollViewFrame: CGRect, systemBottomInset: CGFloat
-    ) -> CGFloat {
-        guard let composer, let screen = FiniteEdges(screenBounds), let list = FiniteEdges(scrollViewFrame),
+    static func composerInset(_ composer: ComposerBarFacts?, systemBottomInset: CGFloat) -> CGFloat {
+        guard let composer, let screen = FiniteEdges(composer.screenBounds),
+            let list = FiniteEdges(composer.scrollViewFrame),
             let bar = FiniteEdges(composer.frame), let under = list.overlap(with: bar),
             under.height > KeyboardGeometry.edgeTolerance
         else { return 0 }
@@ -112,10 +110,13 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
 }
 
 /// A composer bar pinned by `PinsBarToKeyboard` that a scroll view may run under, as the inset mixin senses it for a
-/// change: the bar's frame on the screen as laid out now, the bar mixin's facts for the change (its constraint's
-/// constant now included), and what the bar mixin applied so far.
+/// change: the bar's frame, the scroll view's and the bounds of their screen as laid out now (whatever screen the
+/// keyboard is on: the bar covers the list there all the same), the bar mixin's facts for the change (its
+/// constraint's constant now included), and what the bar mixin applied so far.
 struct ComposerBarFacts {
     var frame: CGRect
+    var scrollViewFrame: CGRect
+    var screenBounds: CGRect
     var bar: PinnedBarAdjustment.Facts
     var adjustment: PinnedBarAdjustment
 }
