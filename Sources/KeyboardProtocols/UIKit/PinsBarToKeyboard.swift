@@ -69,16 +69,16 @@
             }
         }
 
-        /// The bar as the inset mixin reads it for `change`: its frame on the screen as laid out now, the bar's facts
-        /// and what the bar mixin applied; `nil` when the bar can't be measured (no view, no window, a constraint the
-        /// mixin can't use).
-        func composerBarFacts(for change: KeyboardFrameChange) -> ComposerBarFacts? {
+        /// The bar as the inset mixin reads it for `change` over `scrollView`: the two frames on their screen as laid
+        /// out now, the bar's facts and what the bar mixin applied; `nil` when the bar can't be measured (no view, no
+        /// window, a constraint the mixin can't use).
+        func composerBarFacts(for change: KeyboardFrameChange, over scrollView: UIScrollView) -> ComposerBarFacts? {
             guard let view = viewIfLoaded, let facts = senseBar(for: change),
                 let bar = (try? PinnedBar(barBottomConstraint, in: view))?.bar,
-                let frame = bar.keyboardScreenGeometry(for: change)?.frame
+                let barGeometry = bar.keyboardScreenGeometry(), let list = scrollView.keyboardScreenGeometry()
             else { return nil }
             return ComposerBarFacts(
-                frame: frame, bar: facts,
+                frame: barGeometry.frame, scrollViewFrame: list.frame, screenBounds: list.screenBounds, bar: facts,
                 adjustment: KeyboardRegistration.of(self).layout.rule(PinnedBarAdjustment.self))
         }
 
