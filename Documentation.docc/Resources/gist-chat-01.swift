@@ -20,10 +20,8 @@ final class ConversationViewController: UIViewController, PinsBarToKeyboard,
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
-        // The list runs under the bar: its own bottom inset, the bar's height, keeps the last message above the
-        // bar; the mixin adds the keyboard's inset to it and gives it back when the keyboard goes.
-        messagesView.contentInset.bottom = Self.composeBarHeight
-        messagesView.verticalScrollIndicatorInsets.bottom = Self.composeBarHeight
+        // The list runs under the bar: the inset mixin insets it by the bar, or by the keyboard where it covers
+        // more, so the last message stays above both.
         NSLayoutConstraint.activate([
             messagesView.topAnchor.constraint(equalTo: view.topAnchor),
             messagesView.leadingAnchor.constraint(equalTo: view.leadingAnchor),

@@ -93,32 +93,10 @@
             }
         }
 
-        /// Gives the composer bar a sensor, once, when the screen pins one: its size changing runs the rule.
-        func watchComposer() {
-            guard let bar = (self as? any PinsBarToKeyboard)?.composerBar, bar !== viewIfLoaded else { return }
-            ChatComposerSensor.install(in: bar, for: self)
-        }
-
-        /// Runs the insets and then the rule for a layout pass that moved no keyboard, for the change last announced:
-        /// the composer changed size. A bottom inset the app set in this pass (`viewDidLayoutSubviews`, for a list
-        /// under the composer) is taken as its own, the keyboard's share added back on top, before the list moves.
-        func composerDidChangeSize() {
-            if let change = KeyboardRegistration.of(self).layout.lastAnnounced {
-                adjustScrollViewInsetsUnlessTakenOver(for: change)
-            }
+        /// Runs the rule for a layout pass that moved no keyboard, for the change last announced: the composer changed
+        /// size, and the insets ran first (`ModifiableInsetsOnKeyboardFrameChanges`' composer pass).
+        func followComposer() {
             runKeyboardMixin(Self.chatUnit(.layout), for: nil)
-        }
-    }
-
-    extension PinsBarToKeyboard {
-        /// The bar the bottom constraint pins: the item of the constraint that is a view and not an ancestor of the
-        /// other (the anchor is `view`, its safe area or a guide).
-        fileprivate var composerBar: UIView? {
-            let constraint = barBottomConstraint
-            let first = constraint.firstItem as? UIView
-            let second = constraint.secondItem as? UIView
-            if let first, let second { return second.isDescendant(of: first) ? second : first }
-            return first ?? second
         }
     }
 
@@ -189,54 +167,6 @@
             let elapsed = link.targetTimestamp - began
             list.contentOffset = CGPoint(x: list.contentOffset.x, y: path.offset(at: elapsed))
             if path.isFinished(at: elapsed) { stop() }
-        }
-    }
-
-    // MARK: - The composer's sensor
-
-    /// An invisible view that fills a composer bar and runs the chat rule when the bar changes size (a new line, a
-    /// paste, an attachment strip), in that layout pass, so the list moves before the frame is drawn.
-    @MainActor
-    private final class ChatComposerSensor: UIView {
-        private weak var screen: (any UIViewController & KeepsLatestMessageInView)?
-        /// The screen's registration when the sensor was installed, which runs the rule.
-        private weak var registration: KeyboardRegistration?
-        private var lastSize: CGSize?
-
-        private init(screen: any UIViewController & KeepsLatestMessageInView) {
-            self.screen = screen
-            registration = KeyboardRegistration.of(screen)
-            super.init(frame: .zero)
-            configureAsInvisibleSensor()
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        /// Adds a sensor filling `bar` (its `contentView` when it is a visual effect view: a blur bar, iOS 26's
-        /// glass), unless one is there already for `screen`.
-        static func install(in bar: UIView, for screen: any UIViewController & KeepsLatestMessageInView) {
-            let host = bar.sensorHost
-            guard !host.subviews.contains(where: { ($0 as? ChatComposerSensor)?.screen === screen }) else { return }
-            let sensor = ChatComposerSensor(screen: screen)
-            sensor.frame = host.bounds
-            // At the back: it draws nothing and takes no touches.
-            host.insertSubview(sensor, at: 0)
-        }
-
-        // The bar's own layout pass resized it; its superview laid the list out in the same pass (Auto Layout sets
-        // every frame in the superview's layoutSubviews, then each subview lays out its own).
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            guard bounds.size != lastSize else { return }
-            let isFirst = lastSize == nil
-            lastSize = bounds.size
-            guard !isFirst, let screen else { return }
-            // Installed before the screen registered, the sensor finds its registration once it has.
-            let registration = registration ?? KeyboardRegistration.of(screen)
-            self.registration = registration
-            registration.withScope { screen.composerDidChangeSize() }
         }
     }
 #endif

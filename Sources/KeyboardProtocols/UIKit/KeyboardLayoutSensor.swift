@@ -80,7 +80,7 @@
 
     extension UIView {
         /// Makes a sensor view invisible to the user: no touches, no accessibility, no background, and sized with the
-        /// view it fills (the layout sensor, the chat composer's sensor).
+        /// view it fills (the layout sensor, a composer bar's sensor).
         func configureAsInvisibleSensor() {
             isUserInteractionEnabled = false
             isAccessibilityElement = false

@@ -10,6 +10,12 @@
     /// view of a `UITableViewController` or `UICollectionViewController` is left to UIKit, which avoids the keyboard
     /// there itself.
     ///
+    /// On a screen that also adopts ``PinsBarToKeyboard`` with the scroll view running under the bar (the bar's frame
+    /// overlaps it, as under iOS 26's glass), what covers the scroll view is the keyboard or the bar where it ends for
+    /// the change, whichever covers more: the bar counts with the keyboard hidden too, from its first layout, and
+    /// again whenever it changes size. Its own bottom insets are the app's base: leave the bar's height out of them.
+    /// A scroll view pinned above the bar is inset for the keyboard alone.
+    ///
     /// ```swift
     /// final class SettingsViewController: UIViewController, ModifiableInsetsOnKeyboardFrameChanges {
     ///     @IBOutlet var scrollView: UIScrollView!
@@ -89,7 +95,9 @@
                     : ScrollViewBottomInsets(
                         content: scrollView.contentInset.bottom,
                         indicator: scrollView.verticalScrollIndicatorInsets.bottom),
-                keepsFirstResponderVisible: keepsFirstResponderVisible)
+                keepsFirstResponderVisible: keepsFirstResponderVisible,
+                composer: (self as? any UIViewController & PinsBarToKeyboard)?.composerBarFacts(
+                    for: change, over: scrollView))
         }
 
         /// Sets the insets along with the keyboard, and scrolls the first responder into view when the core says.
@@ -153,6 +161,76 @@
                     && (view === scrollView || contentScrollView(for: .bottom) === scrollView),
                 isKeyboardAvoidedByController: isControllersOwnScrollView
             )
+        }
+    }
+
+    // MARK: - The composer's pass
+
+    extension ModifiableInsetsOnKeyboardFrameChanges where Self: UIViewController {
+        /// Gives the composer bar a sensor, once, when the screen also pins one (`PinsBarToKeyboard`): its layout
+        /// passes run the insets (and the chat rule), as ``KeyboardScreenLayout/composerPass(isFirstLayout:)`` says.
+        func watchComposer() {
+            guard isViewLoaded, let bar = (self as? any PinsBarToKeyboard)?.composerBar, bar !== viewIfLoaded
+            else { return }
+            ComposerSensor.install(in: bar, for: self)
+        }
+
+        /// Runs the insets and then the chat rule for a layout pass of the composer that moved no keyboard (its first
+        /// layout, a new line): for the change last announced, or for no keyboard before any. A bottom inset the app
+        /// set in this pass (`viewDidLayoutSubviews`) is taken as its base, what covers the list added back on top,
+        /// before the list moves.
+        func composerWasLaidOut(isFirstLayout: Bool) {
+            let pass = KeyboardRegistration.of(self).layout.composerPass(isFirstLayout: isFirstLayout)
+            if let change = pass.insets { adjustScrollViewInsetsUnlessTakenOver(for: change) }
+            guard pass.movesChat, let chat = self as? any UIViewController & KeepsLatestMessageInView else { return }
+            chat.followComposer()
+        }
+    }
+
+    /// An invisible view that fills a composer bar and runs the composer's pass at its first layout and whenever the
+    /// bar changes size (a new line, a paste, an attachment strip), in that layout pass, so the list moves before the
+    /// frame is drawn.
+    @MainActor
+    private final class ComposerSensor: UIView {
+        private weak var screen: (any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?
+        /// The screen's registration when the sensor was installed, which runs the mixins.
+        private weak var registration: KeyboardRegistration?
+        private var lastSize: CGSize?
+
+        private init(screen: any UIViewController & ModifiableInsetsOnKeyboardFrameChanges) {
+            self.screen = screen
+            registration = KeyboardRegistration.of(screen)
+            super.init(frame: .zero)
+            configureAsInvisibleSensor()
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Adds a sensor filling `bar` (its `contentView` when it is a visual effect view: a blur bar, iOS 26's
+        /// glass), unless one is there already for `screen`.
+        static func install(in bar: UIView, for screen: any UIViewController & ModifiableInsetsOnKeyboardFrameChanges) {
+            let host = bar.sensorHost
+            guard !host.subviews.contains(where: { ($0 as? ComposerSensor)?.screen === screen }) else { return }
+            let sensor = ComposerSensor(screen: screen)
+            sensor.frame = host.bounds
+            // At the back: it draws nothing and takes no touches.
+            host.insertSubview(sensor, at: 0)
+        }
+
+        // The bar's own layout pass resized it; its superview laid the list out in the same pass (Auto Layout sets
+        // every frame in the superview's layoutSubviews, then each subview lays out its own).
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard bounds.size != lastSize else { return }
+            let isFirst = lastSize == nil
+            lastSize = bounds.size
+            guard let screen else { return }
+            // Installed before the screen registered, the sensor finds its registration once it has.
+            let registration = registration ?? KeyboardRegistration.of(screen)
+            self.registration = registration
+            registration.withScope { screen.composerWasLaidOut(isFirstLayout: isFirst) }
         }
     }
 

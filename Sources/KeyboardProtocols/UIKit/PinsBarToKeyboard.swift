@@ -69,6 +69,19 @@
             }
         }
 
+        /// The bar as the inset mixin reads it for `change` over `scrollView`: the two frames on their screen as laid
+        /// out now, the bar's facts and what the bar mixin applied; `nil` when the bar can't be measured (no view, no
+        /// window, a constraint the mixin can't use).
+        func composerBarFacts(for change: KeyboardFrameChange, over scrollView: UIScrollView) -> ComposerBarFacts? {
+            guard let view = viewIfLoaded, let facts = senseBar(for: change),
+                let bar = (try? PinnedBar(barBottomConstraint, in: view))?.bar,
+                let barGeometry = bar.keyboardScreenGeometry(), let list = scrollView.keyboardScreenGeometry()
+            else { return nil }
+            return ComposerBarFacts(
+                frame: barGeometry.frame, scrollViewFrame: list.frame, screenBounds: list.screenBounds, bar: facts,
+                adjustment: KeyboardRegistration.of(self).layout.rule(PinnedBarAdjustment.self))
+        }
+
         /// Sets the constant, the bar's superview laid out along with the keyboard.
         private func applyBar(_ move: KeyboardMixinMove<CGFloat>) {
             guard let view = viewIfLoaded else { return }
@@ -80,6 +93,18 @@
             UIView.performWithoutAnimation { container.layoutIfNeeded() }
             constraint.constant = move.value
             UIView.animate(move.plan, moving: bar.map { [$0] } ?? []) { container.layoutIfNeeded() }
+        }
+    }
+
+    extension PinsBarToKeyboard {
+        /// The bar the bottom constraint pins: the item of the constraint that is a view and not an ancestor of the
+        /// other (the anchor is `view`, its safe area or a guide).
+        var composerBar: UIView? {
+            let constraint = barBottomConstraint
+            let first = constraint.firstItem as? UIView
+            let second = constraint.secondItem as? UIView
+            if let first, let second { return second.isDescendant(of: first) ? second : first }
+            return first ?? second
         }
     }
 

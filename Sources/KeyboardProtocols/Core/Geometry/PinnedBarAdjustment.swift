@@ -59,6 +59,24 @@ struct PinnedBarAdjustment: Sendable, Equatable {
     }
 }
 
+extension PinnedBarAdjustment {
+    /// How far, in points (down positive), the bar's bottom moves from where its constraint's constant puts it now
+    /// to where this adjustment puts it for `facts`: the bar's own decision, run on a copy. So it is 0 once the bar
+    /// moved for the change, and the whole move before: the inset mixin reads it to tell where the bar ends
+    /// whichever of the two runs first. NaN and infinite inputs count as 0.
+    ///
+    /// `bar.bottom = anchor.bottom + c` moves the bottom by the constant's change; `anchor.bottom = bar.bottom + c`
+    /// by its opposite.
+    func bottomMove(for facts: Facts) -> CGFloat {
+        var next = self
+        let constant = next.update(
+            keyboardOverlap: facts.keyboardOverlap, anchorInset: facts.anchorInset, layout: facts.layout,
+            currentConstant: facts.currentConstant)
+        let change = (constant - facts.currentConstant.finiteOrZero).clampedToFinite
+        return facts.layout.barIsFirstItem ? change : -change
+    }
+}
+
 // MARK: - The bar's constraint
 
 /// One item of a bar's bottom constraint, as the UIKit layer reads it.

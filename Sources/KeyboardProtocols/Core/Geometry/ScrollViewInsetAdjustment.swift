@@ -1,23 +1,26 @@
 import Foundation
 
-/// The inset mixin's arithmetic: remembers a scroll view's own bottom insets while a keyboard covers it, adds the
-/// keyboard's inset on top, and gives them back when it goes. Keep one value per scroll view.
+/// The inset mixin's arithmetic: remembers a scroll view's own bottom insets while something covers it (the keyboard
+/// with what rides on it, or a composer bar it runs under, whichever covers more), adds that cover's inset on top, and
+/// gives them back when nothing covers it. Keep one value per scroll view.
 ///
-/// An inset the app sets while the keyboard is up is adopted as its own and restored on hide; the content and
+/// An inset the app sets while it is covered is adopted as its own (its base inset) and added to; the content and
 /// indicator insets are judged separately. Only bottoms are touched.
 struct ScrollViewInsetAdjustment: Sendable, Equatable {
-    /// The app's own bottom insets, remembered while the keyboard covers the scroll view; `nil` otherwise.
+    /// The app's own bottom insets, remembered while the keyboard or a composer covers the scroll view; `nil`
+    /// otherwise.
     private(set) var restingInsets: ScrollViewBottomInsets?
-    /// The insets this adjustment last asked for while the keyboard covers the scroll view; `nil` otherwise.
+    /// The insets this adjustment last asked for while something covers the scroll view; `nil` otherwise.
     private(set) var appliedInsets: ScrollViewBottomInsets?
 
     init() {}
 
-    /// Whether the keyboard currently covers the scroll view, so that its own insets are remembered.
+    /// Whether the keyboard or a composer currently covers the scroll view, so that its own insets are remembered.
     var isAdjusting: Bool { restingInsets != nil }
 
-    /// Takes one keyboard inset into account and returns the bottom insets to set, or `nil` to leave the scroll
-    /// view alone (no keyboard now, none before). Negative, NaN and infinite inputs count as 0.
+    /// Takes one cover's inset into account (the keyboard's, or the composer's where it covers more) and returns the
+    /// bottom insets to set, or `nil` to leave the scroll view alone (nothing covers it now, nothing did before).
+    /// Negative, NaN and infinite inputs count as 0.
     @discardableResult
     mutating func update(keyboardInset: CGFloat, current: ScrollViewBottomInsets) -> ScrollViewBottomInsets? {
         let keyboardInset = Swift.max(0, keyboardInset.finiteOrZero)
@@ -44,15 +47,19 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
     }
 
     /// Takes one keyboard change into account with the one inset rule,
-    /// ``KeyboardGeometry/bottomInset(for:screenBounds:scrollViewFrame:systemBottomInset:)``, and the system's share
-    /// from `context`; a table or collection view controller's own scroll view gets no keyboard inset.
+    /// ``KeyboardGeometry/bottomInset(for:screenBounds:scrollViewFrame:systemBottomInset:)``, or what `composer`
+    /// covers where it ends for the change where that is more (``composerInset(_:systemBottomInset:)``), the
+    /// system's share from `context` left out of both; a table or collection view controller's own scroll view gets
+    /// no inset. `screenBounds` and `scrollViewFrame` are `.null` for a keyboard on another screen than the scroll
+    /// view's; the composer's own are measured on the scroll view's screen whatever the keyboard's.
     @discardableResult
     mutating func update(
         for change: KeyboardFrameChange,
         screenBounds: CGRect,
         scrollViewFrame: CGRect,
         context: ScrollViewInsetContext,
-        current: ScrollViewBottomInsets
+        current: ScrollViewBottomInsets,
+        composer: ComposerBarFacts? = nil
     ) -> ScrollViewBottomInsets? {
         guard !context.leavesKeyboardToUIKit else { return update(keyboardInset: 0, current: current) }
         let keyboardInset = KeyboardGeometry.bottomInset(
@@ -61,7 +68,30 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
             scrollViewFrame: scrollViewFrame,
             systemBottomInset: context.systemBottomInset
         )
-        return update(keyboardInset: keyboardInset, current: current)
+        let composerInset = Self.composerInset(composer, systemBottomInset: context.systemBottomInset)
+        return update(keyboardInset: Swift.max(keyboardInset, composerInset), current: current)
+    }
+
+    /// How much of a scroll view's bottom a composer bar covers where the bar ends for the change, less what the
+    /// system insets, never below 0: from the bar's top down to the scroll view's bottom (the bar and whatever lies
+    /// under it, the keyboard or the home indicator), within the screen.
+    ///
+    /// Only a scroll view that runs under the bar counts: the bar's frame as laid out now overlaps it by more than
+    /// half a point. A list whose bottom is pinned to the bar's top gets 0. The bar's end is where it is now moved by
+    /// ``PinnedBarAdjustment/bottomMove(for:)``, so the answer is the same whether the bar moved already in this
+    /// pass or moves after. A rectangle with a NaN or infinite component counts as absent (0).
+    ///
+    /// iPhone 15, a list filling the screen under a 44-point bar on the home indicator's safe area: 44 with the
+    /// keyboard hidden (852 − 774 − 34), 346 with the 336-point keyboard up (the bar lifted 302, its top at 472).
+    static func composerInset(_ composer: ComposerBarFacts?, systemBottomInset: CGFloat) -> CGFloat {
+        guard let composer, let screen = FiniteEdges(composer.screenBounds),
+            let list = FiniteEdges(composer.scrollViewFrame),
+            let bar = FiniteEdges(composer.frame), let under = list.overlap(with: bar),
+            under.height > KeyboardGeometry.edgeTolerance
+        else { return 0 }
+        let top = bar.minY + composer.adjustment.bottomMove(for: composer.bar)
+        let covered = Swift.min(list.maxY, screen.maxY) - Swift.max(list.minY, top)
+        return Swift.max(0, covered - Swift.max(0, systemBottomInset.finiteOrZero)).clampedToFinite
     }
 
     /// The app's own insets: each bottom the app changed since this adjustment last applied one is taken as it is
@@ -77,6 +107,18 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
             indicator: current.indicator == applied.indicator ? remembered.indicator : current.indicator
         )
     }
+}
+
+/// A composer bar pinned by `PinsBarToKeyboard` that a scroll view may run under, as the inset mixin senses it for a
+/// change: the bar's frame, the scroll view's and the bounds of their screen as laid out now (whatever screen the
+/// keyboard is on: the bar covers the list there all the same), the bar mixin's facts for the change (its
+/// constraint's constant now included), and what the bar mixin applied so far.
+struct ComposerBarFacts {
+    var frame: CGRect
+    var scrollViewFrame: CGRect
+    var screenBounds: CGRect
+    var bar: PinnedBarAdjustment.Facts
+    var adjustment: PinnedBarAdjustment
 }
 
 /// A scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`.

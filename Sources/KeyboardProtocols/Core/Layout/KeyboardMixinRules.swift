@@ -59,14 +59,15 @@ extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
     static var mixin: KeyboardMixin { .insets }
 
     /// What the inset mixin senses: the screen and the scroll view's frame on it (`.null` outside a window, where
-    /// the scroll view counts as uncovered), the system's share of the bottom inset, the insets now, and whether the
-    /// first responder is to be kept visible.
+    /// the scroll view counts as uncovered), the system's share of the bottom inset, the insets now, whether the
+    /// first responder is to be kept visible, and the composer bar of a screen that also pins one (`nil` otherwise).
     struct Facts {
         var screenBounds: CGRect
         var scrollViewFrame: CGRect
         var context: ScrollViewInsetContext
         var current: ScrollViewBottomInsets
         var keepsFirstResponderVisible: Bool
+        var composer: ComposerBarFacts? = nil
 
     }
 
@@ -84,7 +85,7 @@ extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
         measure(at: phase) { insets in
             let measured = insets.update(
                 for: change, screenBounds: facts.screenBounds, scrollViewFrame: facts.scrollViewFrame,
-                context: facts.context, current: facts.current)
+                context: facts.context, current: facts.current, composer: facts.composer)
             let revealing =
                 facts.keepsFirstResponderVisible && change.isVisible && !facts.context.leavesKeyboardToUIKit
             // A field that took the focus under the same keyboard (KeyboardDelivery.focusMoved()) is revealed at

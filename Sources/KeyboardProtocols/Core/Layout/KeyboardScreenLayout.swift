@@ -218,6 +218,22 @@ struct KeyboardScreenLayout: Sendable {
         return lastHeard
     }
 
+    // MARK: - The composer's layout pass
+
+    /// What a layout pass of the composer bar runs (`PinsBarToKeyboard`'s bar, whose sensor reports its first layout
+    /// and each new size), as a screen with the inset mixin has it: the insets for the change last announced, and then
+    /// the chat rule. Before any change was announced, the insets only, for no keyboard (``noKeyboard``), so a list
+    /// under the resting composer is inset from the bar's first layout rather than from the first keyboard. Once a
+    /// change was announced, the sensor's first layout runs nothing: that change's pass measured the bar.
+    func composerPass(isFirstLayout: Bool) -> (insets: KeyboardFrameChange?, movesChat: Bool) {
+        guard let lastAnnounced else { return (Self.noKeyboard, false) }
+        return isFirstLayout ? (nil, false) : (lastAnnounced, true)
+    }
+
+    /// A keyboard that isn't there: a did-hide at duration 0 on no screen in particular, which covers nothing.
+    static let noKeyboard = try? KeyboardFrameChange(
+        event: .didHide, endFrame: .zero, animationDuration: 0, screen: nil)
+
     // MARK: - Saying things once
 
     /// `sentence`, the first time it is said about `subject` (an object the screen uses: a constraint it can't use),

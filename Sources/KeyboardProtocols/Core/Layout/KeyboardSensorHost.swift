@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which view takes a view the package installs into an app's view (the layout sensor, the interactive-dismissal
-/// tracker, a chat composer's sensor): the view itself, or its `contentView`. The UIKit layer senses what the app's
+/// tracker, a composer bar's sensor): the view itself, or its `contentView`. The UIKit layer senses what the app's
 /// view is and installs where this says.
 ///
 /// A `UIVisualEffectView` (a blur bar, iOS 26's glass) takes subviews only in its `contentView`: one added to the
