@@ -12,7 +12,7 @@
     ///
     /// On a screen that also adopts ``PinsBarToKeyboard`` with the scroll view running under the bar (the bar's frame
     /// overlaps it, as under iOS 26's glass), what covers the scroll view is the keyboard or the bar where it ends for
-    /// the change, whichever covers more: the bar counts with the keyboard hidden too, from its first layout, and
+    /// the change, whichever covers more: the bar counts with the keyboard hidden too, from its first layout in a window, and
     /// again whenever it changes size. Its own bottom insets are the app's base: leave the bar's height out of them.
     /// A scroll view pinned above the bar is inset for the keyboard alone.
     ///
@@ -181,9 +181,14 @@
         /// before the list moves.
         func composerWasLaidOut(isFirstLayout: Bool) {
             let pass = KeyboardRegistration.of(self).layout.composerPass(isFirstLayout: isFirstLayout)
-            if let change = pass.insets { adjustScrollViewInsetsUnlessTakenOver(for: change) }
-            guard pass.movesChat, let chat = self as? any UIViewController & KeepsLatestMessageInView else { return }
-            chat.followComposer()
+            let chat = pass.movesChat ? self as? any UIViewController & KeepsLatestMessageInView : nil
+            if let change = pass.insets {
+                // A chat that saw nothing yet (the bar's first layout, before any keyboard) sees the list before the
+                // insets move, so the move after them counts the composer's share.
+                chat?.lookAtChatList(for: change)
+                adjustScrollViewInsetsUnlessTakenOver(for: change)
+            }
+            chat?.followComposer()
         }
     }
 
@@ -223,7 +228,9 @@
         // every frame in the superview's layoutSubviews, then each subview lays out its own).
         override func layoutSubviews() {
             super.layoutSubviews()
-            guard bounds.size != lastSize else { return }
+            // Outside a window nothing can be measured: the first layout is the first in one (a layoutIfNeeded() in
+            // viewWillAppear comes before the view joins its window).
+            guard window != nil, bounds.size != lastSize else { return }
             let isFirst = lastSize == nil
             lastSize = bounds.size
             guard let screen else { return }
@@ -240,6 +247,8 @@
         /// The insets' announced part, unless the conformer implements the gist's callback, which then owns the insets
         /// (a compatibility promise): the callback is called here, in the insets' place, to find out.
         func adjustScrollViewInsetsUnlessTakenOver(for change: KeyboardFrameChange) {
+            // A screen that registered before its view loaded gets the composer's sensor at its first keyboard.
+            (self as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?.watchComposer()
             guard !KeyboardRegistration.of(self).leavesInsetsToGistCallback(self) else { return }
             adjustScrollViewInsets(for: change)
         }

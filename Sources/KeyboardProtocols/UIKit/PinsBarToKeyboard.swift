@@ -69,17 +69,22 @@
             }
         }
 
-        /// The bar as the inset mixin reads it for `change` over `scrollView`: the two frames on their screen as laid
-        /// out now, the bar's facts and what the bar mixin applied; `nil` when the bar can't be measured (no view, no
-        /// window, a constraint the mixin can't use).
+        /// The bar as the inset mixin reads it for `change` over `scrollView`: the two frames in their window as laid
+        /// out now, whether the bar shows, the bar's facts and what the bar mixin decided (`nil` when it never did:
+        /// the app moves the bar itself); `nil` when the bar can't be measured (no view, the bar and the list not in
+        /// one window, a constraint the mixin can't use).
         func composerBarFacts(for change: KeyboardFrameChange, over scrollView: UIScrollView) -> ComposerBarFacts? {
             guard let view = viewIfLoaded, let facts = senseBar(for: change),
                 let bar = (try? PinnedBar(barBottomConstraint, in: view))?.bar,
-                let barGeometry = bar.keyboardScreenGeometry(), let list = scrollView.keyboardScreenGeometry()
+                let window = scrollView.window, bar.window === window
             else { return nil }
+            // NB: in the window's coordinates, not the screen's: the bar covers the list whatever screen the keyboard
+            // is on, and visionOS has no UIScreen.
             return ComposerBarFacts(
-                frame: barGeometry.frame, scrollViewFrame: list.frame, screenBounds: list.screenBounds, bar: facts,
-                adjustment: KeyboardRegistration.of(self).layout.rule(PinnedBarAdjustment.self))
+                frame: bar.convert(bar.bounds, to: window),
+                scrollViewFrame: scrollView.convert(scrollView.bounds, to: window),
+                windowBounds: window.bounds, isShown: !bar.isHidden && bar.alpha > 0, bar: facts,
+                adjustment: KeyboardRegistration.of(self).layout.decidedRule(PinnedBarAdjustment.self))
         }
 
         /// Sets the constant, the bar's superview laid out along with the keyboard.

@@ -55,9 +55,9 @@ extension GeometryTests {
 
             /// The composer as the UIKit layer senses it for `change`, `adjustment` being the bar's rule as the
             /// registration keeps it.
-            func composer(for change: KeyboardFrameChange, adjustment: PinnedBarAdjustment) -> ComposerBarFacts {
+            func composer(for change: KeyboardFrameChange, adjustment: PinnedBarAdjustment?) -> ComposerBarFacts {
                 ComposerBarFacts(
-                    frame: barFrame, scrollViewFrame: listFrame, screenBounds: Screen.iPhone15Pro,
+                    frame: barFrame, scrollViewFrame: listFrame, windowBounds: Screen.iPhone15Pro,
                     bar: barFacts(change), adjustment: adjustment)
             }
 
@@ -245,7 +245,9 @@ extension GeometryTests {
         @Test("before any keyboard, the composer's first layout insets a list under it by the resting composer: 44")
         func restingComposerBeforeAnyKeyboard() throws {
             let pass = KeyboardScreenLayout().composerPass(isFirstLayout: true)
-            #expect(!pass.movesChat)
+            // The chat rule follows too: a reader at the newest message rises over the composer.
+            #expect(pass.movesChat)
+            #expect(KeyboardScreenLayout().composerPass(isFirstLayout: false).movesChat)
             let noKeyboard = try #require(pass.insets)
             var chat = GlassChat()
             #expect(chat.setInsets(for: noKeyboard) == ScrollViewBottomInsets(content: 44, indicator: 44))
@@ -278,7 +280,7 @@ extension GeometryTests {
                 screenBounds: .null, scrollViewFrame: .null, context: chat.context, current: chat.current,
                 keepsFirstResponderVisible: false,
                 composer: ComposerBarFacts(
-                    frame: chat.barFrame, scrollViewFrame: chat.listFrame, screenBounds: Screen.iPhone15Pro,
+                    frame: chat.barFrame, scrollViewFrame: chat.listFrame, windowBounds: Screen.iPhone15Pro,
                     bar: keyboardElsewhere, adjustment: chat.bar))
             let move = chat.insets.decide(facts, for: try Self.show(), at: .announced)
             #expect(move?.value.insets == ScrollViewBottomInsets(content: 44, indicator: 44))
@@ -289,7 +291,7 @@ extension GeometryTests {
             // iPad-like split: the list on the left half, the bar under the right half only.
             let composer = ComposerBarFacts(
                 frame: CGRect(x: 200, y: 774, width: 193, height: 44),
-                scrollViewFrame: CGRect(x: 0, y: 0, width: 200, height: 852), screenBounds: Screen.iPhone15Pro,
+                scrollViewFrame: CGRect(x: 0, y: 0, width: 200, height: 852), windowBounds: Screen.iPhone15Pro,
                 bar: PinnedBarAdjustment.Facts(
                     keyboardOverlap: 0, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
                     currentConstant: 0),
@@ -307,7 +309,7 @@ extension GeometryTests {
                 currentConstant: 0)
             let composer = ComposerBarFacts(
                 frame: CGRect(x: 0, y: 774, width: 393, height: 44), scrollViewFrame: Screen.iPhone15Pro,
-                screenBounds: Screen.iPhone15Pro, bar: facts, adjustment: PinnedBarAdjustment())
+                windowBounds: Screen.iPhone15Pro, bar: facts, adjustment: PinnedBarAdjustment())
             var insets = ScrollViewInsetAdjustment()
             let set = insets.update(
                 for: show, screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
@@ -316,11 +318,45 @@ extension GeometryTests {
             #expect(set == ScrollViewBottomInsets(content: 346, indicator: 346))
         }
 
+        @Test("a bar the app moves itself counts where it is laid out: 346 over the keyboard, not 648")
+        func barMovedByTheAppCountsWhereItIs() throws {
+            // Its own moveBarWithKeyboard(for:) set the constant to -302, the bar's top at 472; the package's bar
+            // decision never ran, so nothing moves it a second time.
+            let show = try Self.show()
+            let composer = ComposerBarFacts(
+                frame: CGRect(x: 0, y: 472, width: 393, height: 44), scrollViewFrame: Screen.iPhone15Pro,
+                windowBounds: Screen.iPhone15Pro,
+                bar: PinnedBarAdjustment.Facts(
+                    keyboardOverlap: 336, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
+                    currentConstant: -302),
+                adjustment: nil)
+            var insets = ScrollViewInsetAdjustment()
+            let set = insets.update(
+                for: show, screenBounds: Screen.iPhone15Pro, scrollViewFrame: Screen.iPhone15Pro,
+                context: GlassChat.underTheBar, current: ScrollViewBottomInsets(content: 0, indicator: 0),
+                composer: composer)
+            #expect(set == ScrollViewBottomInsets(content: 346, indicator: 346))
+        }
+
+        @Test("a hidden or transparent composer covers nothing (a read-only channel hides its bar)")
+        func hiddenComposerCoversNothing() {
+            var composer = ComposerBarFacts(
+                frame: CGRect(x: 0, y: 774, width: 393, height: 44), scrollViewFrame: Screen.iPhone15Pro,
+                windowBounds: Screen.iPhone15Pro,
+                bar: PinnedBarAdjustment.Facts(
+                    keyboardOverlap: 0, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
+                    currentConstant: 0),
+                adjustment: PinnedBarAdjustment())
+            #expect(ScrollViewInsetAdjustment.composerInset(composer, systemBottomInset: 34) == 44)
+            composer.isShown = false
+            #expect(ScrollViewInsetAdjustment.composerInset(composer, systemBottomInset: 34) == 0)
+        }
+
         @Test("a NaN or infinite composer frame counts as no composer")
         func nonFiniteComposerFrameCountsAsNone() {
             for frame in [CGRect.null, CGRect(x: 0, y: CGFloat.nan, width: 393, height: 44)] {
                 let composer = ComposerBarFacts(
-                    frame: frame, scrollViewFrame: Screen.iPhone15Pro, screenBounds: Screen.iPhone15Pro,
+                    frame: frame, scrollViewFrame: Screen.iPhone15Pro, windowBounds: Screen.iPhone15Pro,
                     bar: PinnedBarAdjustment.Facts(
                         keyboardOverlap: 0, anchorInset: 34, layout: BarConstraintLayout(barIsFirstItem: true),
                         currentConstant: 0),

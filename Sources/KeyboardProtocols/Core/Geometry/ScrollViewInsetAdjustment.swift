@@ -74,23 +74,28 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
 
     /// How much of a scroll view's bottom a composer bar covers where the bar ends for the change, less what the
     /// system insets, never below 0: from the bar's top down to the scroll view's bottom (the bar and whatever lies
-    /// under it, the keyboard or the home indicator), within the screen.
+    /// under it, the keyboard or the home indicator), within the window.
     ///
-    /// Only a scroll view that runs under the bar counts: the bar's frame as laid out now overlaps it by more than
-    /// half a point. A list whose bottom is pinned to the bar's top gets 0. The bar's end is where it is now moved by
-    /// ``PinnedBarAdjustment/bottomMove(for:)``, so the answer is the same whether the bar moved already in this
-    /// pass or moves after. A rectangle with a NaN or infinite component counts as absent (0).
+    /// Only a shown bar (neither hidden nor transparent) over a scroll view that runs under it counts: the bar's frame
+    /// as laid out now overlaps the scroll view by more than half a point. A list whose bottom is pinned to the bar's
+    /// top gets 0. The bar's end is where it is now moved by ``PinnedBarAdjustment/bottomMove(for:)``, so for a bar
+    /// that overlaps the list already and keeps its height, the answer is the same whether the bar moved already in
+    /// this pass or moves after. Without the package's bar decision (an app's own `moveBarWithKeyboard(for:)`, which
+    /// moves the bar as it likes) the bar counts where it is laid out. A rectangle with a NaN or infinite component
+    /// counts as absent (0).
     ///
-    /// iPhone 15, a list filling the screen under a 44-point bar on the home indicator's safe area: 44 with the
+    /// iPhone 15, a list filling the window under a 44-point bar on the home indicator's safe area: 44 with the
     /// keyboard hidden (852 − 774 − 34), 346 with the 336-point keyboard up (the bar lifted 302, its top at 472).
     static func composerInset(_ composer: ComposerBarFacts?, systemBottomInset: CGFloat) -> CGFloat {
-        guard let composer, let screen = FiniteEdges(composer.screenBounds),
+        guard let composer, composer.isShown, let window = FiniteEdges(composer.windowBounds),
             let list = FiniteEdges(composer.scrollViewFrame),
             let bar = FiniteEdges(composer.frame), let under = list.overlap(with: bar),
             under.height > KeyboardGeometry.edgeTolerance
         else { return 0 }
-        let top = bar.minY + composer.adjustment.bottomMove(for: composer.bar)
-        let covered = Swift.min(list.maxY, screen.maxY) - Swift.max(list.minY, top)
+        // NB: a bar the app moves itself would be moved twice by the package's decision on a fresh state.
+        let move = composer.adjustment?.bottomMove(for: composer.bar) ?? 0
+        let top = bar.minY + move
+        let covered = Swift.min(list.maxY, window.maxY) - Swift.max(list.minY, top)
         return Swift.max(0, covered - Swift.max(0, systemBottomInset.finiteOrZero)).clampedToFinite
     }
 
@@ -110,15 +115,19 @@ struct ScrollViewInsetAdjustment: Sendable, Equatable {
 }
 
 /// A composer bar pinned by `PinsBarToKeyboard` that a scroll view may run under, as the inset mixin senses it for a
-/// change: the bar's frame, the scroll view's and the bounds of their screen as laid out now (whatever screen the
-/// keyboard is on: the bar covers the list there all the same), the bar mixin's facts for the change (its
+/// change: the bar's frame and the scroll view's in their window, as laid out now (whatever screen the keyboard is
+/// on: the bar covers the list there all the same), whether the bar shows, the bar mixin's facts for the change (its
 /// constraint's constant now included), and what the bar mixin applied so far.
 struct ComposerBarFacts {
     var frame: CGRect
     var scrollViewFrame: CGRect
-    var screenBounds: CGRect
+    /// The bounds of the window both frames are in.
+    var windowBounds: CGRect
+    /// Whether the bar shows: not hidden, not fully transparent (a read-only channel may hide its composer).
+    var isShown = true
     var bar: PinnedBarAdjustment.Facts
-    var adjustment: PinnedBarAdjustment
+    /// The bar mixin's state, or `nil` when the package never decided for the bar (the app moves it itself).
+    var adjustment: PinnedBarAdjustment?
 }
 
 /// A scroll view's `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`.

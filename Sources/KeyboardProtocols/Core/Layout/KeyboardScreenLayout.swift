@@ -102,6 +102,12 @@ struct KeyboardScreenLayout: Sendable {
         rules[R.mixin] as? R ?? R()
     }
 
+    /// `R`'s state once the screen's rule decided at least once, else `nil`: a mixin whose default the screen took
+    /// over (`moveBarWithKeyboard(for:)` of its own) never decides.
+    func decidedRule<R: KeyboardMixin.Rule>(_ type: R.Type = R.self) -> R? {
+        rules[R.mixin] as? R
+    }
+
     /// Runs `R`'s decision on the screen's rule, keeping the rule's new state.
     mutating func decide<R: KeyboardMixin.Rule>(
         _ type: R.Type, _ facts: R.Facts, for change: KeyboardFrameChange, at phase: KeyboardMixinPhase
@@ -221,12 +227,13 @@ struct KeyboardScreenLayout: Sendable {
     // MARK: - The composer's layout pass
 
     /// What a layout pass of the composer bar runs (`PinsBarToKeyboard`'s bar, whose sensor reports its first layout
-    /// and each new size), as a screen with the inset mixin has it: the insets for the change last announced, and then
-    /// the chat rule. Before any change was announced, the insets only, for no keyboard (``noKeyboard``), so a list
-    /// under the resting composer is inset from the bar's first layout rather than from the first keyboard. Once a
-    /// change was announced, the sensor's first layout runs nothing: that change's pass measured the bar.
+    /// in a window and each new size), as a screen with the inset mixin has it: the insets for the change last
+    /// announced, and then the chat rule. Before any change was announced, both for no keyboard (``noKeyboard``), so a
+    /// list under the resting composer is inset from the bar's first layout rather than from the first keyboard, and
+    /// follows it as it grows. Once a change was announced, the sensor's first layout runs nothing: that change's pass
+    /// measured the bar.
     func composerPass(isFirstLayout: Bool) -> (insets: KeyboardFrameChange?, movesChat: Bool) {
-        guard let lastAnnounced else { return (Self.noKeyboard, false) }
+        guard let lastAnnounced else { return (Self.noKeyboard, true) }
         return isFirstLayout ? (nil, false) : (lastAnnounced, true)
     }
 
