@@ -97,7 +97,8 @@
                         indicator: scrollView.verticalScrollIndicatorInsets.bottom),
                 keepsFirstResponderVisible: keepsFirstResponderVisible,
                 composer: (self as? any UIViewController & PinsBarToKeyboard)?.composerBarFacts(
-                    for: change, over: scrollView))
+                    for: change, over: scrollView),
+                isComposerLayoutPass: KeyboardRegistration.of(self).isInComposerLayoutPass)
         }
 
         /// Sets the insets along with the keyboard, and scrolls the first responder into view when the core says.
@@ -106,7 +107,7 @@
             let scrollView = scrollViewToModify
             let answer = move.value
             let upsideDown = scrollView.showsContentUpsideDown
-            UIView.animate(move.plan) {
+            let set: @MainActor @Sendable () -> Void = {
                 if upsideDown {
                     scrollView.contentInset.top = answer.insets.content
                     scrollView.verticalScrollIndicatorInsets.top = answer.insets.indicator
@@ -121,6 +122,11 @@
                 else { return }
                 // Without animation of its own, so the offset change rides the keyboard's curve.
                 scrollView.scrollRectToVisible(rect, animated: false)
+            }
+            if answer.inheritsLayoutAnimation {
+                set()
+            } else {
+                UIView.animate(move.plan, animations: set)
             }
         }
 
@@ -237,7 +243,7 @@
             // Installed before the screen registered, the sensor finds its registration once it has.
             let registration = registration ?? KeyboardRegistration.of(screen)
             self.registration = registration
-            registration.withScope { screen.composerWasLaidOut(isFirstLayout: isFirst) }
+            registration.composerLayoutPass { screen.composerWasLaidOut(isFirstLayout: isFirst) }
         }
     }
 

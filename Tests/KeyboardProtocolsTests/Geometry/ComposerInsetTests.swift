@@ -156,6 +156,26 @@ extension GeometryTests {
             #expect(chat.setInsets(for: show) == ScrollViewBottomInsets(content: 366, indicator: 366))
         }
 
+        @Test("the composer's layout pass sets the insets in its own animation, not the keyboard's, revealing nothing")
+        func composerLayoutPassInheritsTheAnimation() throws {
+            var chat = GlassChat()
+            let show = try Self.show()
+            chat.announce(show)
+            chat.barHeight = 64
+            var facts = ScrollViewInsetAdjustment.Facts(
+                screenBounds: Screen.iPhone15Pro, scrollViewFrame: chat.listFrame, context: chat.context,
+                current: chat.current, keepsFirstResponderVisible: true,
+                composer: chat.composer(for: show, adjustment: chat.bar))
+            var keyboardPass = chat.insets
+            let announced = try #require(keyboardPass.decide(facts, for: show, at: .announced)?.value)
+            #expect(!announced.inheritsLayoutAnimation && announced.revealsFirstResponder)
+            facts.isComposerLayoutPass = true
+            let grown = try #require(chat.insets.decide(facts, for: show, at: .announced)?.value)
+            #expect(grown.insets == ScrollViewBottomInsets(content: 366, indicator: 366))
+            #expect(grown.inheritsLayoutAnimation)
+            #expect(!grown.revealsFirstResponder)
+        }
+
         @Test("the composer growing a line with the keyboard hidden moves the list's inset from 44 to 64")
         func composerGrowsAtRest() throws {
             var chat = GlassChat()

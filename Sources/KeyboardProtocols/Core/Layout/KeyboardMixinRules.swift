@@ -68,13 +68,21 @@ extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
         var current: ScrollViewBottomInsets
         var keepsFirstResponderVisible: Bool
         var composer: ComposerBarFacts? = nil
+        /// Whether a layout pass of the composer runs the insets (its first layout, a new size), no keyboard moving.
+        var isComposerLayoutPass = false
 
     }
 
-    /// The insets to set, and whether to scroll the first responder into view along with them.
+    /// The insets to set, whether to scroll the first responder into view along with them, and whether to set them
+    /// as the layout pass sets its frames rather than as the plan says.
     struct Answer: Sendable, Equatable {
         var insets: ScrollViewBottomInsets
         var revealsFirstResponder: Bool
+        /// In the composer's layout pass: set in the animation that pass runs in, if any (the composer growing inside
+        /// the app's `UIView.animate`), as the chat's offset is, else at once; never on the keyboard's curve.
+        // UIView.h: a property set inside an animation block with no options of its own inherits its duration and
+        // curve (UIViewAnimationOptionOverrideInheritedDuration and …Curve are what opts out).
+        var inheritsLayoutAnimation = false
     }
 
     /// The insets for `change` at `phase` and how to set them, or `nil` to leave the scroll view. The first responder
@@ -98,8 +106,14 @@ extension ScrollViewInsetAdjustment: KeyboardMixin.Rule {
                         from: facts.current.indicator, to: measured.indicator, for: change, at: phase)
                     ?? (revealsFocus ? .applyImmediately : nil)
             else { return nil }
-            let reveals = revealing && ((phase == .announced && !change.isTracked) || revealsFocus)
-            return KeyboardMixinMove(value: Answer(insets: measured, revealsFirstResponder: reveals), plan: plan)
+            // The composer's layout pass moves no keyboard: nothing to reveal, and its animation, not the keyboard's.
+            let reveals =
+                revealing && !facts.isComposerLayoutPass && ((phase == .announced && !change.isTracked) || revealsFocus)
+            return KeyboardMixinMove(
+                value: Answer(
+                    insets: measured, revealsFirstResponder: reveals,
+                    inheritsLayoutAnimation: facts.isComposerLayoutPass),
+                plan: plan)
         }
     }
 }

@@ -59,6 +59,18 @@ final class KeyboardRegistration {
         return KeyboardRegistrationScope.with(self, body)
     }
 
+    /// Whether a layout pass of the screen's composer runs the mixins now (``composerLayoutPass(_:)``).
+    private(set) var isInComposerLayoutPass = false
+
+    /// Runs `body`, with this registration handed down, as a layout pass of the screen's composer (its first layout,
+    /// a new size) that moved no keyboard: the insets set there are set as that pass sets its frames.
+    func composerLayoutPass<Result>(_ body: () -> Result) -> Result {
+        let wasInPass = isInComposerLayoutPass
+        isInComposerLayoutPass = true
+        defer { isInComposerLayoutPass = wasInPass }
+        return withScope(body)
+    }
+
     // MARK: - Running mixins
 
     /// Runs `unit` for `change` (`nil`: the change last announced) as the announced pass: sense, decide with the
