@@ -7,7 +7,8 @@ import Foundation
 /// back finds what its mixins applied). It runs each mixin: the mixin's default hands it a ``KeyboardMixin/Unit``
 /// (``KeyboardChangeFrameObserver/runKeyboardMixin(_:for:)``), and it senses, decides and applies for the announced
 /// change, after the layout commit, at rest and on a layout change. The defaults reach it through ``of(_:)``: during
-/// a delivery the registry hands it down in a task-local scope, elsewhere it is looked up in the observer's registry.
+/// a delivery the registry hands it down (``KeyboardRegistrationScope``), elsewhere it is looked up in the observer's
+/// registry.
 @MainActor
 final class KeyboardRegistration {
     /// The registered observer.
@@ -210,16 +211,24 @@ final class KeyboardRegistration {
 }
 
 /// The registration a delivery hands down to the mixins' defaults, for the time of one synchronous call.
+///
+/// NB: a main-actor variable saved and restored around the call, not a `TaskLocal`: deliveries, their mixins and their
+/// callbacks all run synchronously on the main actor, and on swift-corelibs-foundation a task-local's push, pop and
+/// read on every delivery cost about a twentieth of keyboard-bench's dispatch.checked.ratio.1. A `Task` an observer
+/// starts finds its registration through its registry, as any call outside a delivery does.
+@MainActor
 enum KeyboardRegistrationScope {
-    /// The registration whose observer is being told, or `nil` outside a delivery.
-    // NB: spelled without the @TaskLocal wrapper, which the Swift 5.9 front end takes for mutable global state.
-    private static let scoped = TaskLocal<KeyboardRegistration?>(wrappedValue: nil)
+    /// The registration handed down now, or `nil` outside a delivery.
+    private static var scoped: KeyboardRegistration?
 
     /// The registration handed down by the delivery running now, or `nil`.
-    static var current: KeyboardRegistration? { scoped.get() }
+    static var current: KeyboardRegistration? { scoped }
 
-    /// Runs `body` with `registration` handed down.
+    /// Runs `body` with `registration` handed down, and hands the previous one back after it, nested calls included.
     static func with<Result>(_ registration: KeyboardRegistration, _ body: () -> Result) -> Result {
-        scoped.withValue(registration, operation: body)
+        let previous = scoped
+        scoped = registration
+        defer { scoped = previous }
+        return body()
     }
 }
