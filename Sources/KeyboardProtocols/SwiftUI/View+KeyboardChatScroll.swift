@@ -22,11 +22,11 @@
         /// Limits, from SwiftUI's scroll anchors: the bottom size-change anchor holds only while the last message is
         /// on screen, so ``KeyboardChatScrollBehavior/always`` and ``KeyboardChatScrollBehavior/persistent`` carry a
         /// reader further up no more than ``KeyboardChatScrollBehavior/whenAtEnd`` does; a `List` ignores the anchors
-        /// (FB15483394), so on a `List` the modifier changes nothing: use a `ScrollView` with a lazy stack. The modifier never takes a `ScrollPosition` binding
-        /// from the app, but a `scrollPosition` of your own on the same scroll view decides where it scrolls, and the
-        /// anchors may then not hold: move the position yourself when the keyboard changes. Where a behavior can't
-        /// hold as documented on the running system, and for the `List` and `scrollPosition` limits, a debug build
-        /// says so in the console, once.
+        /// (FB15483394), so on a `List` the modifier changes nothing: use a `ScrollView` with a lazy stack. The
+        /// modifier never takes a `ScrollPosition` binding from the app, but a `scrollPosition` of your own on the same
+        /// scroll view decides where it scrolls, and the anchors may then not hold: move the position yourself when
+        /// the keyboard changes. Where a behavior can't hold as documented on the running system, and for the `List`
+        /// and `scrollPosition` limits, a debug build says so in the console, once.
         ///
         /// - Parameter behavior: How the messages follow the keyboard. Defaults to
         ///   ``KeyboardChatScrollBehavior/always``.

@@ -47,7 +47,6 @@
 
         /// The chat rule's first look at `change`, before any mixin moves the bar or the insets.
         func lookAtChatList(for change: KeyboardFrameChange) {
-            watchComposer()
             runKeyboardMixin(Self.chatUnit(.beforeMixins), for: change)
         }
 

@@ -44,7 +44,9 @@
             case .insets:
                 Line((any ModifiableInsetsOnKeyboardFrameChanges).self) { mixin, moment in
                     switch moment {
-                    case .registered, .beforeMixins: break
+                    // A list under a pinned composer is inset from the bar's first layout, before any keyboard.
+                    case .registered: mixin.watchComposer()
+                    case .beforeMixins: break
                     case .announced(let change): mixin.adjustScrollViewInsetsUnlessTakenOver(for: change)
                     }
                 }

@@ -39,8 +39,6 @@
         /// container `AdjustsViewAboveKeyboard` translates, nor before iOS 15.4.
         func didRegisterForKeyboardChanges(registry: KeyboardObserverRegistry) {
             KeyboardMixinEngine.run(.registered(registry), of: self)
-            // A list under a pinned composer is inset from the bar's first layout, before any keyboard.
-            (self as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?.watchComposer()
             guard let root = (self as? UIViewController)?.viewIfLoaded else { return }
             // A visual effect view takes subviews only in its contentView (KeyboardSensorHost).
             let view = root.sensorHost

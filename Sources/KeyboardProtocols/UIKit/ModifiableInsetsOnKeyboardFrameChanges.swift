@@ -12,8 +12,9 @@
     ///
     /// On a screen that also adopts ``PinsBarToKeyboard`` with the scroll view running under the bar (the bar's frame
     /// overlaps it, as under iOS 26's glass), what covers the scroll view is the keyboard or the bar where it ends for
-    /// the change, whichever covers more: the bar counts with the keyboard hidden too, from its first layout in a window, and
-    /// again whenever it changes size. Its own bottom insets are the app's base: leave the bar's height out of them.
+    /// the change, whichever covers more: the bar counts with the keyboard hidden too, from its first layout in a
+    /// window, and again whenever it changes size. Its own bottom insets are the app's base: leave the bar's height
+    /// out of them.
     /// A scroll view pinned above the bar is inset for the keyboard alone.
     ///
     /// ```swift
@@ -173,14 +174,6 @@
     // MARK: - The composer's pass
 
     extension ModifiableInsetsOnKeyboardFrameChanges where Self: UIViewController {
-        /// Gives the composer bar a sensor, once, when the screen also pins one (`PinsBarToKeyboard`): its layout
-        /// passes run the insets (and the chat rule), as ``KeyboardScreenLayout/composerPass(isFirstLayout:)`` says.
-        func watchComposer() {
-            guard isViewLoaded, let bar = (self as? any PinsBarToKeyboard)?.composerBar, bar !== viewIfLoaded
-            else { return }
-            ComposerSensor.install(in: bar, for: self)
-        }
-
         /// Runs the insets and then the chat rule for a layout pass of the composer that moved no keyboard (its first
         /// layout, a new line): for the change last announced, or for no keyboard before any. A bottom inset the app
         /// set in this pass (`viewDidLayoutSubviews`) is taken as its base, what covers the list added back on top,
@@ -250,11 +243,21 @@
     // MARK: - The engine's part
 
     extension ModifiableInsetsOnKeyboardFrameChanges {
+        /// The insets' part at registration: gives the composer bar a sensor, once, when the screen is a view
+        /// controller that also pins one (`PinsBarToKeyboard`), whose layout passes run the insets (and the chat
+        /// rule), as ``KeyboardScreenLayout/composerPass(isFirstLayout:)`` says. Nothing before the view loads.
+        func watchComposer() {
+            guard let screen = self as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges,
+                let view = screen.viewIfLoaded, let bar = (self as? any PinsBarToKeyboard)?.composerBar, bar !== view
+            else { return }
+            ComposerSensor.install(in: bar, for: screen)
+        }
+
         /// The insets' announced part, unless the conformer implements the gist's callback, which then owns the insets
         /// (a compatibility promise): the callback is called here, in the insets' place, to find out.
         func adjustScrollViewInsetsUnlessTakenOver(for change: KeyboardFrameChange) {
             // A screen that registered before its view loaded gets the composer's sensor at its first keyboard.
-            (self as? any UIViewController & ModifiableInsetsOnKeyboardFrameChanges)?.watchComposer()
+            watchComposer()
             guard !KeyboardRegistration.of(self).leavesInsetsToGistCallback(self) else { return }
             adjustScrollViewInsets(for: change)
         }

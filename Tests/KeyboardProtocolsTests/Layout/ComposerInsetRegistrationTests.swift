@@ -44,8 +44,8 @@ struct ComposerInsetRegistrationTests {
         }
     }
 
-    /// Tells a show, then a hide, to `screen` registered on a center of its own, running each after-commit pass; returns the
-    /// list's content inset after each announced pass and after each commit.
+    /// Tells a show, then a hide, to `screen` registered on a center of its own, running each after-commit pass;
+    /// returns the list's content inset after each announced pass and after each commit.
     func insets(of screen: Screen) throws -> [CGFloat] {
         let center = NotificationCenter()
         var commits: [@MainActor () -> Bool] = []

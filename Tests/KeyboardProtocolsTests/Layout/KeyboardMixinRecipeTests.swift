@@ -38,7 +38,12 @@ struct KeyboardMixinRecipeTests {
     @Test("the toolbar installs its bar as its screen registers, and runs again with every announced change")
     func toolbarStages() {
         #expect(KeyboardMixin.toolbar.stages == [.registered, .announced])
-        #expect(KeyboardMixin.running(at: .registered) == [.toolbar])
+        #expect(KeyboardMixin.running(at: .registered) == [.insets, .toolbar])
+    }
+
+    @Test("the insets give a pinned composer its sensor as the screen registers, and run with every announced change")
+    func insetsStages() {
+        #expect(KeyboardMixin.insets.stages == [.registered, .announced])
     }
 
     @Test("the chat looks at its list before the other mixins move it, then runs after the insets")

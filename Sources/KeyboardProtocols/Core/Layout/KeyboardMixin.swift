@@ -60,8 +60,8 @@ extension KeyboardMixin {
 
     /// When the UI layer calls a mixin's part for a screen, in the order the stages come.
     enum Stage: Sendable, Hashable, CaseIterable {
-        /// The screen has registered on a center: the part installs what the mixin shows in the screen's views (the
-        /// toolbar's bar and its editing observers).
+        /// The screen has registered on a center: the part installs what the mixin puts in the screen's views (the
+        /// toolbar's bar and its editing observers, the insets' composer sensor).
         case registered
         /// A change is announced, before any mixin's ``announced`` part: the part looks at the screen as it is,
         /// before the others move it (the chat reads its list before the bar and the insets move).
@@ -94,7 +94,10 @@ extension KeyboardMixin {
     /// that needs the screen's views at registration or a look before the others move declares it here.
     var stages: Set<Stage> {
         switch self {
-        case .bar, .insets, .container, .preload: [.announced]
+        case .bar, .container, .preload: [.announced]
+        // A composer bar it measures gets its sensor as the screen registers: the list under it is inset from the
+        // bar's first layout, before any keyboard.
+        case .insets: [.registered, .announced]
         case .view: []
         // Its bar is installed as the screen registers: UIKit posts the begin-editing notifications from
         // becomeFirstResponder, before the will-show, so the bar rides the first keyboard.
