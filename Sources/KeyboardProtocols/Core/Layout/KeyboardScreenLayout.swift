@@ -99,7 +99,7 @@ struct KeyboardScreenLayout: Sendable {
 
     /// The screen's rule of type `R`: what its mixin applied; a fresh rule before it ran.
     func rule<R: KeyboardMixin.Rule>(_ type: R.Type = R.self) -> R {
-        rules[R.mixin] as? R ?? R()
+        decidedRule() ?? R()
     }
 
     /// `R`'s state once the screen's rule decided at least once, else `nil`: a mixin whose default the screen took
