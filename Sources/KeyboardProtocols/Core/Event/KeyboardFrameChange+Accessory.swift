@@ -81,10 +81,10 @@ extension KeyboardFrameChange {
 
         /// The accessory among a notification's payload `entries`, or `nil`.
         init?(_ entries: PayloadEntries) throws(KeyboardPayloadError) {
-            guard let value = entries[.accessoryFrame] else { return nil }
+            guard let value = entries.accessoryFrame else { return nil }
             let frame = try PayloadValue.rect(value, key: KeyboardFrameChange.accessoryFrameKey)
             try KeyboardFrameChange.check(frame, key: KeyboardFrameChange.accessoryFrameKey)
-            let stays = try entries[.accessoryStays].map {
+            let stays = try entries.accessoryStays.map {
                 (value) throws(KeyboardPayloadError) in
                 try PayloadValue.bool(value, key: KeyboardFrameChange.accessoryStaysKey)
             }

@@ -269,44 +269,28 @@ public struct KeyboardFrameChange: Sendable, Equatable {
             throw .unknownNotification(name: notification.name.rawValue)
         }
         let entries = PayloadEntries(notification.userInfo ?? [:])
-        func value(_ key: PayloadEntries.Key) -> Any? { entries[key] }
 
         // NB: a bad begin frame withholds the change as a bad end frame does. Without a screen it decides whether a
         // change-frame hides the keyboard, and it tells a repeated transition from a new one: a default would be a
         // guess about where the keyboard is, not about how it animates.
-        let endKey = KeyboardUserInfoKey.frameEnd.rawValue
-        guard let endValue = value(.frameEnd) else { throw .missingValue(key: endKey) }
-        let endFrame = try PayloadValue.rect(endValue, key: endKey)
-        let beginFrame = try value(.frameBegin).map { (value) throws(KeyboardPayloadError) in
-            try PayloadValue.rect(value, key: KeyboardUserInfoKey.frameBegin.rawValue)
-        }
+        guard let end = entries.frameEnd else { throw .missingValue(key: KeyboardUserInfoKey.frameEnd.rawValue) }
+        let endFrame = try end.get()
+        let beginFrame = try entries.frameBegin?.get()
         // Duration, curve and isLocal say how the keyboard animates and whose it is, not where it goes: a wrong one
         // takes its default. square/Listable delivers curve 123 (ListableUI/Tests/Internal/KeyboardObserverTests).
         var recovered: [KeyboardPayloadError] = []
-        func recovering<Value>(
-            _ key: PayloadEntries.Key, _ read: (Any) throws(KeyboardPayloadError) -> Value
-        ) -> Value? {
-            guard let raw = value(key) else { return nil }
-            do {
-                return try read(raw)
-            } catch {
+        func recovering<Value>(_ read: PayloadEntries.Read<Value>?) -> Value? {
+            switch read {
+            case .success(let value): return value
+            case .failure(let error):
                 recovered.append(error)
                 return nil
+            case nil: return nil
             }
         }
-        let durationKey = KeyboardUserInfoKey.animationDuration.rawValue
-        let duration = recovering(.animationDuration) { (raw) throws(KeyboardPayloadError) in
-            let number = try PayloadValue.number(raw, key: durationKey)
-            try Self.checkDuration(number)
-            return number
-        }
-        let curve = recovering(.animationCurve) { (raw) throws(KeyboardPayloadError) in
-            try PayloadValue.integer(
-                raw, key: KeyboardUserInfoKey.animationCurve.rawValue, in: 0...KeyboardAnimationOptions.maximumCurve)
-        }
-        let isLocal = recovering(.isLocal) { (raw) throws(KeyboardPayloadError) in
-            try PayloadValue.bool(raw, key: KeyboardUserInfoKey.isLocal.rawValue)
-        }
+        let duration = recovering(entries.animationDuration)
+        let curve = recovering(entries.animationCurve)
+        let isLocal = recovering(entries.isLocal)
         try self.init(
             event: event,
             beginFrame: beginFrame,
@@ -320,7 +304,7 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         // first, so UIKit's payloads (which never carry one) skip handing the entries on: a tenth of keyboard-bench's
         // dispatch.checked.ratio.1.
         do {
-            if entries[.accessoryFrame] != nil, let accessory = try Accessory(entries) { self = riding(accessory) }
+            if entries.accessoryFrame != nil, let accessory = try Accessory(entries) { self = riding(accessory) }
         } catch {
             recovered.append(error)
         }

@@ -139,11 +139,28 @@ enum PayloadValue {
 
 // MARK: - PayloadEntries
 
-/// The values a keyboard notification's `userInfo` holds under the keys this package reads: UIKit's five and the
-/// input accessory's two (``KeyboardFrameChange/accessoryFrameKey``, ``KeyboardFrameChange/accessoryStaysKey``).
+/// The values a keyboard notification's `userInfo` holds under the keys this package reads: UIKit's five, each read
+/// as its key needs (or the error reading it gave), and the input accessory's two as they are
+/// (``KeyboardFrameChange/accessoryFrameKey``, ``KeyboardFrameChange/accessoryStaysKey``).
+///
+/// NB: UIKit's values are read as they are found, not kept as `Any` for later: an `Any?` kept, copied and destroyed
+/// goes through the runtime's generic value witnesses, a cost of every notification (keyboard-bench's
+/// dispatch.checked.ratio.1). Which error wins is decided by the reader (`KeyboardFrameChange(notification:screen:)`),
+/// in its own order of keys, whatever order the entries came in.
 struct PayloadEntries {
-    // Seven stored values, not an array: reading a notification allocates nothing for them.
-    private var frameBegin, frameEnd, animationDuration, animationCurve, isLocal, accessoryFrame, accessoryStays: Any?
+    /// A value read as its key needs, or why it could not be.
+    typealias Read<Value> = Result<Value, KeyboardPayloadError>
+
+    /// Where the keyboard starts and ends.
+    private(set) var frameBegin, frameEnd: Read<CGRect>?
+    /// How long it animates, checked (0 to 60 seconds).
+    private(set) var animationDuration: Read<TimeInterval>?
+    /// Its curve, 0 to 15.
+    private(set) var animationCurve: Read<Int>?
+    /// Whether the keyboard is this app's.
+    private(set) var isLocal: Read<Bool>?
+    /// The input accessory's values, as the payload holds them: only recorded traces and tests carry them.
+    private(set) var accessoryFrame, accessoryStays: Any?
 
     /// The keys read, in the order their values are kept.
     enum Key: CaseIterable {
@@ -194,7 +211,7 @@ struct PayloadEntries {
             // A notification's userInfo bridged from UIKit's NSDictionary: each key asked of it (whether an accessory
             // stays, only of a payload that carries one).
             for key in Key.allCases where key != .accessoryStays || accessoryFrame != nil {
-                self[key] = userInfo[key.name]
+                if let value = userInfo[key.name] { read(value, as: key) }
             }
         #else
             // NB: one pass over the entries. swift-corelibs-foundation compares AnyHashable keys through a generic
@@ -205,34 +222,46 @@ struct PayloadEntries {
                 guard let name = base as? String, let known = Key(name: name) else { continue }
                 // A String key and an NSString key spelled alike are two entries here (one on Darwin): the String's
                 // value wins, whichever comes first.
-                if type(of: base) == String.self || self[known] == nil { self[known] = value }
+                if type(of: base) == String.self || !holds(known) { read(value, as: known) }
             }
         #endif
     }
 
-    /// The value under `key`, or `nil`.
-    subscript(key: Key) -> Any? {
-        get {
-            switch key {
-            case .frameBegin: frameBegin
-            case .frameEnd: frameEnd
-            case .animationDuration: animationDuration
-            case .animationCurve: animationCurve
-            case .isLocal: isLocal
-            case .accessoryFrame: accessoryFrame
-            case .accessoryStays: accessoryStays
-            }
+    /// Whether the payload holds a value under `key`, readable or not.
+    private func holds(_ key: Key) -> Bool {
+        switch key {
+        case .frameBegin: frameBegin != nil
+        case .frameEnd: frameEnd != nil
+        case .animationDuration: animationDuration != nil
+        case .animationCurve: animationCurve != nil
+        case .isLocal: isLocal != nil
+        case .accessoryFrame: accessoryFrame != nil
+        case .accessoryStays: accessoryStays != nil
         }
-        set {
-            switch key {
-            case .frameBegin: frameBegin = newValue
-            case .frameEnd: frameEnd = newValue
-            case .animationDuration: animationDuration = newValue
-            case .animationCurve: animationCurve = newValue
-            case .isLocal: isLocal = newValue
-            case .accessoryFrame: accessoryFrame = newValue
-            case .accessoryStays: accessoryStays = newValue
+    }
+
+    /// Reads `value` as `key` needs, replacing what an earlier entry under it gave.
+    private mutating func read(_ value: Any, as key: Key) {
+        let name = key.name
+        switch key {
+        case .frameBegin:
+            frameBegin = Read { () throws(KeyboardPayloadError) in try PayloadValue.rect(value, key: name) }
+        case .frameEnd:
+            frameEnd = Read { () throws(KeyboardPayloadError) in try PayloadValue.rect(value, key: name) }
+        case .animationDuration:
+            animationDuration = Read { () throws(KeyboardPayloadError) in
+                let duration = try PayloadValue.number(value, key: name)
+                try KeyboardFrameChange.checkDuration(duration)
+                return duration
             }
+        case .animationCurve:
+            animationCurve = Read { () throws(KeyboardPayloadError) in
+                try PayloadValue.integer(value, key: name, in: 0...KeyboardAnimationOptions.maximumCurve)
+            }
+        case .isLocal:
+            isLocal = Read { () throws(KeyboardPayloadError) in try PayloadValue.bool(value, key: name) }
+        case .accessoryFrame: accessoryFrame = value
+        case .accessoryStays: accessoryStays = value
         }
     }
 }

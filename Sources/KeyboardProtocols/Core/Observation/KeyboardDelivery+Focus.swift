@@ -69,13 +69,15 @@ extension KeyboardDelivery {
         lastDelivered = recounted
         return recounted
     }
+}
 
-    /// Whether a docked will-notification announces the keyboard observers already rest at: UIKit posts
-    /// will-change-frame and will-show again on every focus change between fields, begin frame = end frame = the
-    /// keyboard already up. Observers hear nothing new; the screens measure again for the newly focused field.
+extension KeyboardFrameChange {
+    /// Whether `next`, a docked will-notification after this delivered change, announces the keyboard observers
+    /// already rest at: UIKit posts will-change-frame and will-show again on every focus change between fields, begin
+    /// frame = end frame = the keyboard already up. Observers hear nothing new; the screens measure again for the newly
+    /// focused field.
     // ionic-team/capacitor-plugins issue 1339: keyboardWillShow fires again on every focus change between inputs.
-    static func isFocusChange(_ change: KeyboardFrameChange, after lastDelivered: KeyboardFrameChange) -> Bool {
-        change.isDocked && lastDelivered.isDocked && !lastDelivered.isTracked
-            && lastDelivered.endFrame == change.endFrame && lastDelivered.height == change.height
+    func isFollowedByFocusChange(_ next: KeyboardFrameChange) -> Bool {
+        next.isDocked && isDocked && !isTracked && endFrame == next.endFrame && height == next.height
     }
 }

@@ -138,7 +138,11 @@ package struct KeyboardDelivery: Sendable {
     /// Whether ``endTurn()`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
     /// to close.
     @inline(__always) var needsTurnEnd: Bool {
-        heldHide != nil || heldGuess != nil || trackedPass != nil
+        // NB: matched, not compared with nil: `heldHide != nil` copies the change and destroys the copy, twice per
+        // notification.
+        if case .some = heldHide { return true }
+        if case .some = heldGuess { return true }
+        return trackedPass != nil
     }
 
     // MARK: - Input
@@ -276,8 +280,9 @@ package struct KeyboardDelivery: Sendable {
         // A docked keyboard in the same turn: the hide held before it never reaches observers.
         heldHide = nil
         heldHideScreenIsGuessed = false
-        if let lastDelivered, lastDelivered.describesSameTransition(as: change) { return .drop }
-        if let lastDelivered, Self.isFocusChange(change, after: lastDelivered) {
+        // NB: asked through `?.`, in place: `if let lastDelivered` copies the change first, on every notification.
+        if lastDelivered?.describesSameTransition(as: change) == true { return .drop }
+        if lastDelivered?.isFollowedByFocusChange(change) == true {
             // Its will-show repeating it is dropped as one transition: one re-measure per focus change.
             self.lastDelivered = change
             var moved = change

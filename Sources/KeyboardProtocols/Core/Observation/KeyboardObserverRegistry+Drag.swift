@@ -68,7 +68,7 @@ extension KeyboardObserverRegistry {
     func interactiveDismissalDidEnd() {
         center?.post(name: KeyboardDelivery.interactiveDismissalDidEndNotification, object: nil)
         let release = delivery.interactiveDismissalDidEnd()
-        if delivery.needsTurnEnd { queueTurnEnd() }
+        if readDelivery({ $0.needsTurnEnd }) { queueTurnEnd() }
         guard let release else { return }
         DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseWait) { [weak self] in
             MainActor.assumeIsolated {

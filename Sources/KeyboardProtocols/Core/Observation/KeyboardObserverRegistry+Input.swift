@@ -25,9 +25,18 @@ extension KeyboardObserverRegistry {
             break
         }
         // Asked only when no turn end is queued: during a drag every tracked frame would ask again.
-        if !isTurnEndQueued, delivery.needsTurnEnd { queueTurnEnd() }
+        if !isTurnEndQueued, readDelivery({ $0.needsTurnEnd }) { queueTurnEnd() }
         registrations.catchUpAwaitingObservers()
         if mayHoldDeallocated { registrations.prune() }
+    }
+
+    /// What `read` finds in ``delivery``, read in place.
+    ///
+    /// NB: `delivery.needsTurnEnd` would copy all of ``KeyboardDelivery`` first (over a kilobyte: a memcpy and a retain
+    /// per change it holds), as a getter called on a struct a class stores does, on every notification; read through
+    /// `inout`, it is not copied (keyboard-bench's dispatch.checked.ratio.1, 1.30 to 1.21).
+    func readDelivery<Answer>(_ read: (inout KeyboardDelivery) -> Answer) -> Answer {
+        read(&delivery)
     }
 
     /// Tells every registered observer `change`, as delivered; returns whether it may have left a deallocated
@@ -137,7 +146,7 @@ extension KeyboardObserverRegistry {
     private func endTurn() {
         isTurnEndQueued = false
         if let held = delivery.endTurn() { tellObservers(held) }
-        if delivery.needsTurnEnd { queueTurnEnd() }
+        if readDelivery({ $0.needsTurnEnd }) { queueTurnEnd() }
         registrations.catchUpAwaitingObservers()
         registrations.prune()
     }

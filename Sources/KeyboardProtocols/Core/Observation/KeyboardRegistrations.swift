@@ -42,9 +42,6 @@ final class KeyboardRegistrations {
         self.registry = registry
     }
 
-    /// The input half's delivery, as it stands now.
-    private var delivery: KeyboardDelivery { registry.delivery }
-
     // MARK: - Who is registered
 
     /// Whether `observer` is registered.
@@ -87,7 +84,7 @@ final class KeyboardRegistrations {
         entry.registeredAt = registrationCount
         entries.append(entry)
         byObserver[id] = entry
-        if delivery.holdsHide {
+        if registry.readDelivery({ $0.holdsHide }) {
             awaitingCatchUp.append(entry)
         } else if let current = catchUp(entry) {
             tell(entry, current)
@@ -153,14 +150,14 @@ final class KeyboardRegistrations {
     /// What a registering observer must hear at once: for one that opted out of tracked frames, the keyboard as the
     /// last notification left it, never a tracked frame.
     private func catchUp(_ entry: KeyboardRegistration) -> KeyboardFrameChange? {
-        delivery.catchUp(
+        registry.delivery.catchUp(
             lastHeard: entry.layout.lastHeard,
             followsTrackedFrames: entry.object?.followsInteractiveKeyboardDismissal ?? true)
     }
 
     /// Once no hide is held, tells the observers that registered meanwhile what they still need to hear.
     func catchUpAwaitingObservers() {
-        guard !awaitingCatchUp.isEmpty, !delivery.holdsHide else { return }
+        guard !awaitingCatchUp.isEmpty, !registry.readDelivery({ $0.holdsHide }) else { return }
         let waiting = awaitingCatchUp
         awaitingCatchUp.removeAll()
         for entry in waiting {
@@ -202,7 +199,9 @@ final class KeyboardRegistrations {
     /// delivery (``tell(_:_:)``), its next registration and a layout pass of its view.
     @discardableResult
     func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
-        guard entry.layout.isBehind, !delivery.holdsHide, let observer = entry.object else { return false }
+        guard entry.layout.isBehind, !registry.readDelivery({ $0.holdsHide }), let observer = entry.object else {
+            return false
+        }
         let current = catchUp(entry)
         let covered = platform.coverFacts(observer, registry).covers(
             keyboardVisible: current?.isVisible ?? entry.layout.lastHeard?.isVisible ?? false)
