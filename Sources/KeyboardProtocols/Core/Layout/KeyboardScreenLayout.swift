@@ -57,8 +57,10 @@ struct KeyboardScreenLayout: Sendable {
         case byDefault
     }
 
+    /// NB: due for ``lastAnnounced``, which ``beginAnnouncing(_:)`` sets with it: a second copy of the change
+    /// here cost every observer of every notification a copy in and out.
     private enum GistCall: Sendable {
-        case due(KeyboardFrameChange)
+        case due
         case running(defaultRan: Bool)
     }
 
@@ -94,7 +96,7 @@ struct KeyboardScreenLayout: Sendable {
     mutating func beginAnnouncing(_ change: KeyboardFrameChange) {
         measuredDefaults = []
         lastAnnounced = change
-        gistCall = change.isTracked ? nil : .due(change)
+        gistCall = change.isTracked ? nil : .due
     }
 
     /// The screen's rule of type `R`: what its mixin applied; a fresh rule before it ran.
@@ -130,7 +132,7 @@ struct KeyboardScreenLayout: Sendable {
 
     /// Takes the change whose gist callback is due, marking it running; `nil` when it ran already this delivery.
     mutating func takeDueGistCallback() -> KeyboardFrameChange? {
-        guard case .due(let change) = gistCall else { return nil }
+        guard case .due = gistCall, let change = lastAnnounced else { return nil }
         gistCall = .running(defaultRan: false)
         return change
     }

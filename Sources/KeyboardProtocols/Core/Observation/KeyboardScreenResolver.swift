@@ -27,10 +27,11 @@ struct KeyboardScreenResolver: Sendable {
     init() {}
 
     /// Resolves the screen of one notification, remembering the screen it names; `nil` when nothing is known.
+    /// `windowScreen` is asked only when neither the notification nor the observers say.
     mutating func resolve(
         named: KeyboardScreen?,
         observerScreens: [KeyboardScreen],
-        windowScreen: KeyboardScreen?
+        windowScreen: @autoclosure () -> KeyboardScreen?
     ) -> KeyboardScreen? {
         // UIKit names the screen of show and hide notifications from iOS 16.1 on; change-frame ones "include a nil
         // object" (iOS 17 SDK, UIWindow.h).
@@ -39,6 +40,7 @@ struct KeyboardScreenResolver: Sendable {
             return named
         }
         if let shared = Self.onlyScreen(in: observerScreens) { return shared }
+        let windowScreen = windowScreen()
         let live = observerScreens + [windowScreen].compactMap { $0 }
         if let lastNamedScreen {
             return live.first { $0.id != nil && $0.isSameScreen(as: lastNamedScreen) } ?? lastNamedScreen
