@@ -274,8 +274,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         // change-frame hides the keyboard, and it tells a repeated transition from a new one: a default would be a
         // guess about where the keyboard is, not about how it animates.
         guard let end = entries.frameEnd else { throw .missingValue(key: KeyboardUserInfoKey.frameEnd.rawValue) }
-        let endFrame = try end.get()
-        let beginFrame = try entries.frameBegin?.get()
+        let endFrame = try end.value()
+        let beginFrame = try entries.frameBegin?.value()
         // Duration, curve and isLocal say how the keyboard animates and whose it is, not where it goes: a wrong one
         // takes its default. square/Listable delivers curve 123 (ListableUI/Tests/Internal/KeyboardObserverTests).
         var recovered: [KeyboardPayloadError] = []

@@ -245,23 +245,45 @@ struct PayloadEntries {
         let name = key.name
         switch key {
         case .frameBegin:
-            frameBegin = Read { () throws(KeyboardPayloadError) in try PayloadValue.rect(value, key: name) }
+            frameBegin = Read(reading: { () throws(KeyboardPayloadError) in try PayloadValue.rect(value, key: name) })
         case .frameEnd:
-            frameEnd = Read { () throws(KeyboardPayloadError) in try PayloadValue.rect(value, key: name) }
+            frameEnd = Read(reading: { () throws(KeyboardPayloadError) in try PayloadValue.rect(value, key: name) })
         case .animationDuration:
-            animationDuration = Read { () throws(KeyboardPayloadError) in
+            animationDuration = Read(reading: { () throws(KeyboardPayloadError) in
                 let duration = try PayloadValue.number(value, key: name)
                 try KeyboardFrameChange.checkDuration(duration)
                 return duration
-            }
+            })
         case .animationCurve:
-            animationCurve = Read { () throws(KeyboardPayloadError) in
+            animationCurve = Read(reading: { () throws(KeyboardPayloadError) in
                 try PayloadValue.integer(value, key: name, in: 0...KeyboardAnimationOptions.maximumCurve)
-            }
+            })
         case .isLocal:
-            isLocal = Read { () throws(KeyboardPayloadError) in try PayloadValue.bool(value, key: name) }
+            isLocal = Read(reading: { () throws(KeyboardPayloadError) in try PayloadValue.bool(value, key: name) })
         case .accessoryFrame: accessoryFrame = value
         case .accessoryStays: accessoryStays = value
+        }
+    }
+}
+
+extension Result where Failure == KeyboardPayloadError {
+    /// The result of `read`: its value, or the error it threw.
+    ///
+    /// NB: not `Result(catching:)` nor `get()`: their typed throws come with Swift 6's standard library, and the
+    /// iOS 17 SDK's has them untyped.
+    init(reading read: () throws(KeyboardPayloadError) -> Success) {
+        do {
+            self = .success(try read())
+        } catch {
+            self = .failure(error)
+        }
+    }
+
+    /// The value, or the error thrown.
+    func value() throws(KeyboardPayloadError) -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): throw error
         }
     }
 }
