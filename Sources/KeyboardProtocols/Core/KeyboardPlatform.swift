@@ -60,8 +60,11 @@ struct KeyboardPlatform {
     /// What rides on the keyboard now for the observers registered on `registry`: the first responder's input
     /// accessory view (of the field that began editing last on its center), or a registered view controller's own, in
     /// screen coordinates while in a window and visible; `nil` for none.
+    ///
+    /// NB: the observers are handed as a function, called only when asked: the package's own platform never asks, and
+    /// collecting them was an array made on every notification.
     var keyboardAccessory:
-        @MainActor (_ observers: [any KeyboardChangeFrameObserver], _ registry: KeyboardObserverRegistry) ->
+        @MainActor (_ observers: () -> [any KeyboardChangeFrameObserver], _ registry: KeyboardObserverRegistry) ->
             KeyboardFrameChange.Accessory?
 
     /// Creates a platform; every part defaults to what the core does with no UI layer.
@@ -83,7 +86,7 @@ struct KeyboardPlatform {
         hasWindow: @escaping @MainActor (any KeyboardChangeFrameObserver) -> Bool = { _ in true },
         afterLayoutCommit: @escaping @MainActor (Bool, @escaping @MainActor () -> Bool) -> Void = { _, _ in },
         keyboardAccessory:
-            @escaping @MainActor ([any KeyboardChangeFrameObserver], KeyboardObserverRegistry) ->
+            @escaping @MainActor (() -> [any KeyboardChangeFrameObserver], KeyboardObserverRegistry) ->
             KeyboardFrameChange.Accessory? = { _, _ in nil }
     ) {
         self.notificationScreen = notificationScreen

@@ -12,13 +12,13 @@
         // first responder".
         @MainActor
         static func accessory(
-            for observers: [any KeyboardChangeFrameObserver], on registry: KeyboardObserverRegistry
+            for observers: () -> [any KeyboardChangeFrameObserver], on registry: KeyboardObserverRegistry
         ) -> KeyboardFrameChange.Accessory? {
             #if os(visionOS)
                 // No input accessory views on visionOS, and no screen to measure one on.
                 return nil
             #else
-                return sensedAccessory(for: observers, on: registry)
+                return sensedAccessory(for: observers(), on: registry)
             #endif
         }
 

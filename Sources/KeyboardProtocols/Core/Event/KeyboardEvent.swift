@@ -44,14 +44,15 @@ public enum KeyboardEvent: String, CaseIterable, Sendable {
     /// - Parameter notificationName: A name as posted by UIKit, such as `UIKeyboardWillHideNotification`.
     public init?(notificationName: Notification.Name) {
         // NB: every notification reaching a registry comes through here: UIKit's exact spelling is matched first,
-        // without building any name (keyboard-bench's dispatch.ratio).
+        // without building any name (keyboard-bench's dispatch.ratio), the change-frame ones first (every transition
+        // posts both, a show or a hide two more).
         switch notificationName.rawValue {
+        case "UIKeyboardWillChangeFrameNotification": self = .willChangeFrame
+        case "UIKeyboardDidChangeFrameNotification": self = .didChangeFrame
         case "UIKeyboardWillShowNotification": self = .willShow
         case "UIKeyboardDidShowNotification": self = .didShow
         case "UIKeyboardWillHideNotification": self = .willHide
         case "UIKeyboardDidHideNotification": self = .didHide
-        case "UIKeyboardWillChangeFrameNotification": self = .willChangeFrame
-        case "UIKeyboardDidChangeFrameNotification": self = .didChangeFrame
         default: self.init(name: notificationName.rawValue)
         }
     }

@@ -6,14 +6,14 @@ extension KeyboardObserverRegistry {
     /// What rides on the keyboard now, as the UI layer senses it for the registered observers; `nil` when nothing
     /// does. A trace recorder asks it too, so a recorded notification carries what the registry counted.
     func sensedAccessory() -> KeyboardFrameChange.Accessory? {
-        platform.keyboardAccessory(registrations.observers, self)
+        platform.keyboardAccessory({ self.registrations.observers }, self)
     }
 
     /// `change` with what rides on the keyboard counted, unless the notification carried its own accessory (a
     /// recorded trace, a test); the rule is ``KeyboardFrameChange/riding(_:)``.
     func ridingAccessory(_ change: KeyboardFrameChange) -> KeyboardFrameChange {
-        guard change.accessoryFrame == nil else { return change }
-        return change.riding(sensedAccessory())
+        guard change.accessoryFrame == nil, let accessory = sensedAccessory() else { return change }
+        return change.riding(accessory)
     }
 
     /// A field began editing: a screen left behind under a presentation catches up if it is no longer covered (its
