@@ -126,9 +126,6 @@ package struct KeyboardDelivery: Sendable {
     /// Whether a hide is held until the end of the turn.
     package var holdsHide: Bool { heldHide != nil }
 
-    /// The hide held to the end of the turn, if any.
-    var heldHideChange: KeyboardFrameChange? { heldHide }
-
     /// Whether the return to the announced keyboard is held after a drag was let go away from it.
     var holdsReturn: Bool { heldReturn != nil }
 
@@ -138,8 +135,7 @@ package struct KeyboardDelivery: Sendable {
     /// Whether ``endTurn()`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
     /// to close.
     @inline(__always) var needsTurnEnd: Bool {
-        // NB: matched, not compared with nil: `heldHide != nil` copies the change and destroys the copy, twice per
-        // notification.
+        // NB: matched, not compared with nil, which copies the change first (twice per notification).
         if case .some = heldHide { return true }
         if case .some = heldGuess { return true }
         return trackedPass != nil

@@ -178,7 +178,7 @@ public final class KeyboardObserverRegistry {
     ///
     /// - Parameter observer: The object given to ``add(_:)``.
     func remove(_ observer: AnyObject) {
-        registrations.remove(observer, heldHide: delivery.heldHideChange)
+        registrations.remove(observer, heldHide: delivery.heldHide)
     }
 
     /// A registered screen's sensor reports its layout (a layout pass of its view). Nothing runs inside that pass:
