@@ -61,8 +61,9 @@ struct KeyboardPlatform {
     /// accessory view (of the field that began editing last on its center), or a registered view controller's own, in
     /// screen coordinates while in a window and visible; `nil` for none.
     ///
-    /// NB: the observers are handed as a function, called only when asked: the package's own platform never asks, and
-    /// collecting them was an array made on every notification.
+    /// NB: the observers are handed as a function, called only when asked: with no UI layer (the core alone, on Linux
+    /// and in tests) nothing asks, where collecting them made an array on every notification. The UIKit layer asks
+    /// each time it senses, as before.
     var keyboardAccessory:
         @MainActor (_ observers: () -> [any KeyboardChangeFrameObserver], _ registry: KeyboardObserverRegistry) ->
             KeyboardFrameChange.Accessory?
