@@ -123,23 +123,21 @@ package struct KeyboardDelivery: Sendable {
     /// Creates a machine that has delivered nothing and holds nothing.
     package init() {}
 
+    // NB: the held changes are matched, not compared with nil, which copies the change first (twice per notification
+    // in needsTurnEnd).
+
     /// Whether a hide is held until the end of the turn.
-    package var holdsHide: Bool { heldHide != nil }
+    package var holdsHide: Bool { if case .some = heldHide { true } else { false } }
 
     /// Whether the return to the announced keyboard is held after a drag was let go away from it.
     var holdsReturn: Bool { heldReturn != nil }
 
     /// Whether a docked change whose screen is a guess is held until the end of the turn.
-    package var holdsGuess: Bool { heldGuess != nil }
+    package var holdsGuess: Bool { if case .some = heldGuess { true } else { false } }
 
     /// Whether ``endTurn()`` has something to do: a held hide or guess to decide, or a layout pass of tracked frames
     /// to close.
-    @inline(__always) var needsTurnEnd: Bool {
-        // NB: matched, not compared with nil, which copies the change first (twice per notification).
-        if case .some = heldHide { return true }
-        if case .some = heldGuess { return true }
-        return trackedPass != nil
-    }
+    @inline(__always) var needsTurnEnd: Bool { holdsHide || holdsGuess || trackedPass != nil }
 
     // MARK: - Input
 
