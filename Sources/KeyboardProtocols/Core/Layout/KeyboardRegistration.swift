@@ -15,7 +15,7 @@ final class KeyboardRegistration {
     private(set) weak var object: (any KeyboardChangeFrameObserver)?
 
     /// The screen's keyboard layout state.
-    var layout: KeyboardScreenLayout
+    @exclusivity(unchecked) var layout: KeyboardScreenLayout
 
     /// The registry's count of registrations when this one last registered.
     var registeredAt = 0
@@ -27,10 +27,10 @@ final class KeyboardRegistration {
     private(set) weak var registry: KeyboardObserverRegistry?
 
     /// Whether the observer is being told a change by ``tell(_:to:)``.
-    private var isAnnouncing = false
+    @exclusivity(unchecked) private var isAnnouncing = false
 
     /// The units the mixins' defaults handed for the last announced change, by mixin: run again in the later phases.
-    private var units:
+    @exclusivity(unchecked) private var units:
         [KeyboardMixin: @MainActor (KeyboardRegistration, KeyboardFrameChange, KeyboardMixinPhase) -> Void] =
             [:]
 

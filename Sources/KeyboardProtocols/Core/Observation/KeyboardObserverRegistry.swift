@@ -19,6 +19,12 @@ public final class KeyboardObserverRegistry {
     // keyboard, and runs `KeyboardDelivery` (the interactive drag, the end of each turn); the registrations half,
     // `KeyboardRegistrations`, keeps who is registered and who left, catches screens up, asks whether a presentation
     // covers them, and runs the at-rest and layout passes.
+    //
+    // NB: what every notification reads or writes is `@exclusivity(unchecked)`, here, in `KeyboardRegistrations` and
+    // in `KeyboardRegistration`: Swift's dynamic check of each access cost about 1,000 instructions a notification
+    // (keyboard-bench's dispatch.checked.ratio.1, 3%). It is main-actor state, and no access to it is open while
+    // code that could come back to it runs: observers' callbacks run between accesses, and the delivery gate, asked
+    // inside an access to `delivery`, decides from its own state.
 
     /// The notifications the registry observes: the *will* notifications, and did-change-frame to re-measure (did-show
     /// and did-hide repeat a did-change-frame, so it does not listen to them).
@@ -69,10 +75,10 @@ public final class KeyboardObserverRegistry {
 
     /// Decides, before duplicates are filtered and hides held, whether an understood notification (or a tracked frame
     /// that counts) reaches observers. Defaults to `nil`: everything understood is delivered. Preloading installs one.
-    var deliveryGate: (any KeyboardDeliveryGate)?
+    @exclusivity(unchecked) var deliveryGate: (any KeyboardDeliveryGate)?
 
     /// Returns the screen a notification itself names, or `nil`: step 1 of `KeyboardScreenResolver`.
-    var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)?
+    @exclusivity(unchecked) var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)?
 
     /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of `KeyboardScreenResolver`.
     var windowScreenProvider: (@MainActor () -> KeyboardScreen?)?
@@ -80,10 +86,10 @@ public final class KeyboardObserverRegistry {
     /// Returns the bounds of the screen a notification's keyboard appears on, overriding the notification's own.
     ///
     /// Defaults to `nil`. Tests set it to a device's screen, such as `CGRect(x: 0, y: 0, width: 393, height: 852)`.
-    public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)?
+    @exclusivity(unchecked) public var screenBoundsProvider: (@MainActor (Notification) -> CGRect?)?
 
     /// The rule that picks each notification's screen, and its memory of the last screen a notification named.
-    var screenResolver = KeyboardScreenResolver()
+    @exclusivity(unchecked) var screenResolver = KeyboardScreenResolver()
 
     /// The center observed; weak, so a registry never keeps a center alive.
     private(set) weak var center: NotificationCenter?
@@ -94,10 +100,10 @@ public final class KeyboardObserverRegistry {
     var tokens: [any NSObjectProtocol] = []
 
     /// Decides what observers hear, turn by turn, and remembers what they heard last.
-    var delivery = KeyboardDelivery()
+    @exclusivity(unchecked) var delivery = KeyboardDelivery()
 
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
-    var isTurnEndQueued = false
+    @exclusivity(unchecked) var isTurnEndQueued = false
 
     /// The tracked-frame listeners (trace recorders), held weakly: tracked frames are posted only while one lives.
     var trackedFrameListeners: [WeakListener] = []

@@ -12,22 +12,23 @@ final class KeyboardRegistrations {
     /// time: a callback may deliver meanwhile). It owns this half.
     private unowned let registry: KeyboardObserverRegistry
 
-    /// What the registrations ask of the UI layer: their registry's platform.
-    var platform: KeyboardPlatform { registry.platform }
+    /// What the registrations ask of the UI layer: their registry's platform, kept here (it never changes) so that
+    /// telling an observer does not load the registry.
+    let platform: KeyboardPlatform
 
     /// Registered observers in registration order, held weakly, each with its screen's layout state.
-    private(set) var entries: [KeyboardRegistration] = []
+    @exclusivity(unchecked) private(set) var entries: [KeyboardRegistration] = []
 
     /// The registrations by observer identity, for constant-time lookups during delivery.
-    private var byObserver: [ObjectIdentifier: KeyboardRegistration] = [:]
+    @exclusivity(unchecked) private var byObserver: [ObjectIdentifier: KeyboardRegistration] = [:]
 
     /// How many times an observer registered: a registration made during a delivery is told by its catch-up, not
     /// again by that delivery.
-    private var registrationCount = 0
+    @exclusivity(unchecked) private var registrationCount = 0
 
     /// How many times an observer unregistered: a delivery during which nobody registered or unregistered needs no
     /// lookup to know each of its entries is still registered.
-    private var removalCount = 0
+    @exclusivity(unchecked) private var removalCount = 0
 
     /// The registrations of observers that unregistered (holding them weakly), so a returning screen catches up from
     /// what it heard last and finds what its mixins applied. A registered observer's state lives in its entry,
@@ -36,10 +37,11 @@ final class KeyboardRegistrations {
 
     /// Observers that registered while a hide was held, waiting for it to be delivered or cancelled before they catch
     /// up: the keyboard they would be told is up may be on its way out.
-    private var awaitingCatchUp: [KeyboardRegistration] = []
+    @exclusivity(unchecked) private var awaitingCatchUp: [KeyboardRegistration] = []
 
     init(registry: KeyboardObserverRegistry) {
         self.registry = registry
+        platform = registry.platform
     }
 
     // MARK: - Who is registered
