@@ -20,9 +20,10 @@ extension KeyboardDelivery {
     // react-native-keyboard-controller PR 1304: iOS 26 announces the spring-back after an interactive dismissal with
     // "animation will be nil, duration may be any (or old)"; delivered at 0 s, the bar would snap up.
     mutating func springBack(_ change: KeyboardFrameChange, screenIsGuessed: Bool) -> Decision? {
-        if let twin = animatedSpringBack, twin.describesSameTransition(as: change) { return .drop }
-        guard change.event != .didChangeFrame, change.isDocked, !change.animationPlan.isAnimated,
-            let lastDelivered, lastDelivered.isTracked, heldHide == nil, !holdsGuess
+        // NB: asked in place, through `?.`: binding a held change copies it first, on every notification.
+        if animatedSpringBack?.describesSameTransition(as: change) == true { return .drop }
+        guard change.event != .didChangeFrame, change.isDocked, lastDelivered?.isTracked == true, !holdsHide,
+            !holdsGuess, !change.animationPlan.isAnimated, let lastDelivered
         else { return nil }
         // The payload was checked when it was read: this initializer can't throw for it.
         guard

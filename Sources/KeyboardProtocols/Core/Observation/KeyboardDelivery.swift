@@ -70,7 +70,7 @@ package struct KeyboardDelivery: Sendable {
 
     /// The keyboard the will-notifications announced last (held or not), or a did-change-frame delivered since.
     package internal(set) var announced: KeyboardFrameChange? {
-        didSet { announcedDockedHeight = announced.flatMap { $0.isDocked ? $0.height : nil } }
+        didSet { announcedDockedHeight = announced?.isDocked == true ? announced?.height : nil }
     }
 
     /// The height of ``announced`` when it is docked, else `nil`: measured once per announcement, not per tracked
@@ -256,12 +256,14 @@ package struct KeyboardDelivery: Sendable {
     mutating func announce(_ change: KeyboardFrameChange, screenIsGuessed: Bool) -> Decision {
         announced = change
         willAnnounced = change
-        heldReturn = nil
-        animatedSpringBack = nil
+        // NB: cleared only when set: clearing one that is not destroys it all the same, through the optional's value
+        // witnesses, on every notification.
+        if case .some = heldReturn { heldReturn = nil }
+        if case .some = animatedSpringBack { animatedSpringBack = nil }
         trackedPass = nil
         // A later will-notification of the turn speaks instead of a guess held before it: it names its screen (UIKit
         // names the screen of show and hide notifications, not of change-frame ones: UIWindow.h), or is later news.
-        heldGuess = nil
+        if holdsGuess { heldGuess = nil }
         // A composer left alone at the bottom is the keyboard going away: held like any hide.
         guard change.isDocked, !change.isAccessoryOnly else {
             if let heldHide, heldHide.describesSameTransition(as: change), screenIsGuessed || !heldHideScreenIsGuessed {
@@ -272,7 +274,7 @@ package struct KeyboardDelivery: Sendable {
             return .hold
         }
         // A docked keyboard in the same turn: the hide held before it never reaches observers.
-        heldHide = nil
+        if holdsHide { heldHide = nil }
         heldHideScreenIsGuessed = false
         // NB: asked through `?.`, in place: `if let lastDelivered` copies the change first, on every notification.
         if lastDelivered?.describesSameTransition(as: change) == true { return .drop }
