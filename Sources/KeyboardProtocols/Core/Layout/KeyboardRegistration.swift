@@ -49,7 +49,7 @@ final class KeyboardRegistration {
     /// keeps, else a new one that lives for this call only (an observer never registered), asking the package's own
     /// platform, as the default center's registry does.
     static func of(_ observer: any KeyboardChangeFrameObserver) -> KeyboardRegistration {
-        if let scoped = KeyboardRegistrationScope.current, scoped.object === observer { return scoped }
+        if let scoped = KeyboardRegistrationScope.current(for: observer) { return scoped }
         return KeyboardObserverRegistry.registration(of: observer)
             ?? KeyboardRegistration(object: observer, platform: .builtIn)
     }
@@ -114,7 +114,7 @@ final class KeyboardRegistration {
     /// phase: the record of which defaults ran starts empty, and once it returns the after-layout-commit measurement
     /// is scheduled if a mixin's default measured (a screen that takes the method over and calls a default gets it).
     func tell(_ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver) {
-        announcing(change) { observer.handleKeyboardChange(change) }
+        announcing(change, telling: observer) { observer.handleKeyboardChange(change) }
     }
 
     /// The default `handleKeyboardChange(_:)`: runs `observer`'s mixins, then its gist callback for a notification
@@ -124,7 +124,7 @@ final class KeyboardRegistration {
         if isAnnouncing {
             withScope { runAnnounced(change, observer) }
         } else {
-            announcing(change) { runAnnounced(change, observer) }
+            announcing(change, telling: observer) { runAnnounced(change, observer) }
         }
     }
 
@@ -134,11 +134,14 @@ final class KeyboardRegistration {
         callGistCallbackIfDue(observer)
     }
 
-    /// Runs `body` as the announced phase of `change`: begins it, then ends it and schedules the after-commit pass.
-    private func announcing(_ change: KeyboardFrameChange, _ body: () -> Void) {
+    /// Runs `body` as the announced phase of `change` to `observer`, which the caller holds throughout: begins it,
+    /// then ends it and schedules the after-commit pass.
+    private func announcing(
+        _ change: KeyboardFrameChange, telling observer: any KeyboardChangeFrameObserver, _ body: () -> Void
+    ) {
         // Handed down without asking first whether it is already (once per observer and tracked frame): handing it
         // down again changes nothing.
-        KeyboardRegistrationScope.with(self) {
+        KeyboardRegistrationScope.with(self, telling: observer) {
             let wasAnnouncing = isAnnouncing
             isAnnouncing = true
             layout.beginAnnouncing(change)
@@ -218,16 +221,29 @@ final class KeyboardRegistration {
 /// starts finds its registration through its registry, as any call outside a delivery does.
 @MainActor
 enum KeyboardRegistrationScope {
-    /// The registration handed down now, or `nil` outside a delivery.
-    private static var scoped: KeyboardRegistration?
+    /// The registration handed down now, and the observer it is telling, if any; `nil` outside a delivery.
+    private static var scoped: (registration: KeyboardRegistration, told: ObjectIdentifier?)?
 
     /// The registration handed down by the delivery running now, or `nil`.
-    static var current: KeyboardRegistration? { scoped }
+    static var current: KeyboardRegistration? { scoped?.registration }
+
+    /// The registration handed down now when it is `observer`'s, else `nil`.
+    static func current(for observer: AnyObject) -> KeyboardRegistration? {
+        guard let scoped else { return nil }
+        // NB: the observer being told is known by its identity, not by loading the registration's weak reference (an
+        // atomic increment and decrement of a side table, on every delivery): the call telling it holds it
+        // throughout, so no other object can have its address meanwhile.
+        if let told = scoped.told { return told == ObjectIdentifier(observer) ? scoped.registration : nil }
+        return scoped.registration.object === observer ? scoped.registration : nil
+    }
 
     /// Runs `body` with `registration` handed down, and hands the previous one back after it, nested calls included.
-    static func with<Result>(_ registration: KeyboardRegistration, _ body: () -> Result) -> Result {
+    /// `observer`, when given, is the registration's observer, which the caller holds until `body` returns.
+    static func with<Result>(
+        _ registration: KeyboardRegistration, telling observer: AnyObject? = nil, _ body: () -> Result
+    ) -> Result {
         let previous = scoped
-        scoped = registration
+        scoped = (registration, observer.map(ObjectIdentifier.init))
         defer { scoped = previous }
         return body()
     }

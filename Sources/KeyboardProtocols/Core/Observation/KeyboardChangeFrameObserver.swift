@@ -104,7 +104,7 @@ extension KeyboardChangeFrameObserver {
         animationOptions: KeyboardAnimationOptions
     ) {
         // NB: how the registration learns the conformer does not implement the callback (no static flag).
-        if let scoped = KeyboardRegistrationScope.current, scoped.object === self {
+        if let scoped = KeyboardRegistrationScope.current(for: self) {
             scoped.layout.gistCallbackDefaultRan()
         }
     }
