@@ -29,17 +29,28 @@ enum DispatchBenchmark {
 
     /// QuickType appearing and going, 216 ↔ 258 points: every notification is a real transition, so none is filtered
     /// out. (Alternating show and hide would measure nothing: all of them are posted in one turn of the main run loop,
-    /// where a show cancels the hide before it.)
-    static let payloads: [[AnyHashable: Any]] = [(shown216, shown258), (shown258, shown216)].map { begin, end in
-        [
-            // `NSValue(rect:)`: this tool builds on macOS and Linux only, where Foundation has it (iOS has `cgRect:`).
-            "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: begin),
-            "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
-            "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
-            "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
-            "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
-        ]
+    /// where a show cancels the hide before it.) An even index appears, an odd one goes, in ``payloadLayouts`` copies.
+    ///
+    /// NB: copies, not one dictionary of each: Swift seeds each dictionary's hashing anew, so where a dictionary puts
+    /// its five keys, and how many a raw observer's lookups run into, is luck. With two dictionaries a run drew that
+    /// luck twice, and dispatch.checked.ratio.1 ranged from 0.88 to 1.06 from run to run (0.86 to 0.95 with
+    /// SWIFT_DETERMINISTIC_HASHING set); cycling through copies, a run averages it.
+    static let payloads: [[AnyHashable: Any]] = (0..<payloadLayouts).flatMap { _ in
+        [(shown216, shown258), (shown258, shown216)].map { begin, end -> [AnyHashable: Any] in
+            [
+                // `NSValue(rect:)`: this tool builds on macOS and Linux only, where Foundation has it (iOS has
+                // `cgRect:`).
+                "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: begin),
+                "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
+                "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
+                "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
+                "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
+            ]
+        }
     }
+
+    /// How many copies of each payload the notifications cycle through.
+    static let payloadLayouts = 16
 
     /// `dispatch.ratio.N` (against the gist's unchecked observer, ``readLikeTheGist(_:)``) and
     /// `dispatch.checked.ratio.N` (against observers that check what they read as the toolkit must,
@@ -337,7 +348,7 @@ enum DispatchBenchmark {
     private static func post(_ count: Int, to center: NotificationCenter) {
         let name = KeyboardEvent.willChangeFrame.notificationName
         for index in 0..<count {
-            center.post(name: name, object: nil, userInfo: payloads[index % 2])
+            center.post(name: name, object: nil, userInfo: payloads[index % payloads.count])
         }
     }
 }

@@ -31,8 +31,9 @@ enum UnobservedBenchmark {
     /// QuickType appearing and going, as ``DispatchBenchmark`` posts it: every notification a real transition.
     private static func post(to center: NotificationCenter) {
         let name = KeyboardEvent.willChangeFrame.notificationName
+        let payloads = DispatchBenchmark.payloads
         for index in 0..<notifications {
-            center.post(name: name, object: nil, userInfo: DispatchBenchmark.payloads[index % 2])
+            center.post(name: name, object: nil, userInfo: payloads[index % payloads.count])
         }
     }
 }
