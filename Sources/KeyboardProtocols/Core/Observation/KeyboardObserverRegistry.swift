@@ -23,8 +23,10 @@ public final class KeyboardObserverRegistry {
     // NB: what every notification reads or writes is `@exclusivity(unchecked)`, here, in `KeyboardRegistrations` and
     // in `KeyboardRegistration`: Swift's dynamic check of each access cost about 1,000 instructions a notification
     // (keyboard-bench's dispatch.checked.ratio.1, 3%). It is main-actor state, and no access to it is open while
-    // code that could come back to it runs: observers' callbacks run between accesses, and the delivery gate, asked
-    // inside an access to `delivery`, decides from its own state.
+    // code that could come back to it runs: observers' callbacks run between accesses; the window's screen, asked
+    // inside an access to `screenResolver`, only reads. `delivery` stays checked: its gate, asked inside an access to
+    // it, may reach app code (the preload's first-responder search, its height cache's UserDefaults), and a
+    // registration from there must trap, not corrupt the delivery.
 
     /// The notifications the registry observes: the *will* notifications, and did-change-frame to re-measure (did-show
     /// and did-hide repeat a did-change-frame, so it does not listen to them).
@@ -100,7 +102,7 @@ public final class KeyboardObserverRegistry {
     var tokens: [any NSObjectProtocol] = []
 
     /// Decides what observers hear, turn by turn, and remembers what they heard last.
-    @exclusivity(unchecked) var delivery = KeyboardDelivery()
+    var delivery = KeyboardDelivery()
 
     /// Whether the end of the current turn is queued on the main queue, to deliver a held hide.
     @exclusivity(unchecked) var isTurnEndQueued = false

@@ -77,8 +77,9 @@ enum MainQueue {
         return key
     }()
 
-    #if !canImport(Darwin)
-        /// The main thread, when the first caller ran on it; else `nil`, and the queue's key decides.
+    #if canImport(Glibc)
+        /// The main thread, when the first caller ran on it; else `nil`, and the queue's key decides. (Glibc's
+        /// `pthread_t` is an integer; where it is a pointer, musl's, the queue's key decides.)
         private static let mainThread: pthread_t? = Thread.isMainThread ? pthread_self() : nil
     #endif
 
@@ -89,7 +90,7 @@ enum MainQueue {
         // Thread.isMainThread is two system calls (getpid and gettid, compared), so it comes last.
         #if canImport(Darwin)
             if pthread_main_np() != 0 { return true }
-        #else
+        #elseif canImport(Glibc)
             if let mainThread, pthread_equal(pthread_self(), mainThread) != 0 { return true }
         #endif
         return DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
