@@ -130,7 +130,7 @@ package struct KeyboardDelivery: Sendable {
     package var holdsHide: Bool { if case .some = heldHide { true } else { false } }
 
     /// Whether the return to the announced keyboard is held after a drag was let go away from it.
-    var holdsReturn: Bool { heldReturn != nil }
+    var holdsReturn: Bool { if case .some = heldReturn { true } else { false } }
 
     /// Whether a docked change whose screen is a guess is held until the end of the turn.
     package var holdsGuess: Bool { if case .some = heldGuess { true } else { false } }
@@ -258,7 +258,7 @@ package struct KeyboardDelivery: Sendable {
         willAnnounced = change
         // NB: cleared only when set: clearing one that is not destroys it all the same, through the optional's value
         // witnesses, on every notification.
-        if case .some = heldReturn { heldReturn = nil }
+        if holdsReturn { heldReturn = nil }
         if case .some = animatedSpringBack { animatedSpringBack = nil }
         trackedPass = nil
         // A later will-notification of the turn speaks instead of a guess held before it: it names its screen (UIKit

@@ -41,7 +41,7 @@ extension KeyboardObserverRegistry {
     /// does nothing.
     func addTrackedFrameListener(_ listener: AnyObject) {
         trackedFrameListeners.removeAll { $0.object == nil || $0.object === listener }
-        trackedFrameListeners.append(WeakListener(object: listener))
+        trackedFrameListeners.append(WeakReference(object: listener))
     }
 
     /// Unregisters `listener`; when no listener is left, tracked frames are no longer posted.
@@ -68,7 +68,7 @@ extension KeyboardObserverRegistry {
     func interactiveDismissalDidEnd() {
         center?.post(name: KeyboardDelivery.interactiveDismissalDidEndNotification, object: nil)
         let release = delivery.interactiveDismissalDidEnd()
-        if readDelivery({ $0.needsTurnEnd }) { queueTurnEnd() }
+        if deliveryNeedsTurnEnd { queueTurnEnd() }
         guard let release else { return }
         DispatchQueue.main.asyncAfter(deadline: .now() + KeyboardDelivery.releaseWait) { [weak self] in
             MainActor.assumeIsolated {

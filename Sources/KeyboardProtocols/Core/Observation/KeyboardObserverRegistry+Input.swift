@@ -25,17 +25,23 @@ extension KeyboardObserverRegistry {
             break
         }
         // Asked only when no turn end is queued: during a drag every tracked frame would ask again.
-        if !isTurnEndQueued, readDelivery({ $0.needsTurnEnd }) { queueTurnEnd() }
+        if !isTurnEndQueued, deliveryNeedsTurnEnd { queueTurnEnd() }
         registrations.catchUpAwaitingObservers()
         if mayHoldDeallocated { registrations.prune() }
     }
+
+    /// Whether ``delivery`` has something to do at the end of the turn (``KeyboardDelivery/needsTurnEnd``).
+    var deliveryNeedsTurnEnd: Bool { readDelivery { $0.needsTurnEnd } }
+
+    /// Whether ``delivery`` holds a hide to the end of the turn (``KeyboardDelivery/holdsHide``).
+    var deliveryHoldsHide: Bool { readDelivery { $0.holdsHide } }
 
     /// What `read` finds in ``delivery``, read in place.
     ///
     /// NB: `delivery.needsTurnEnd` would copy all of ``KeyboardDelivery`` first (over a kilobyte: a memcpy and a retain
     /// per change it holds), as a getter called on a struct a class stores does, on every notification; read through
     /// `inout`, it is not copied (keyboard-bench's dispatch.checked.ratio.1, 1.30 to 1.21).
-    func readDelivery<Answer>(_ read: (inout KeyboardDelivery) -> Answer) -> Answer {
+    private func readDelivery<Answer>(_ read: (inout KeyboardDelivery) -> Answer) -> Answer {
         read(&delivery)
     }
 
@@ -75,26 +81,21 @@ extension KeyboardObserverRegistry {
     {
         // NB: held in a constant, not by `[weak self]`: a captured weak variable is checked for exclusive access
         // at every read, on every notification.
-        let held = WeakRegistry(registry: self)
+        let held = WeakReference(object: self)
         return names.map { name in
             center.addObserver(forName: name, object: nil, queue: nil) { notification in
-                guard let registry = held.registry else { return }
+                guard let registry = held.object else { return }
                 if MainQueue.isCurrent {
                     Self.hearOnMainQueue(registry, heard, notification)
                 } else {
                     // UIKit posts on the main thread; anyone else is heard too, in order, on the main queue.
                     let posted = UncheckedSendable(value: notification)
                     DispatchQueue.main.async {
-                        MainActor.assumeIsolated { held.registry?.hear(heard, posted.value) }
+                        MainActor.assumeIsolated { held.object?.hear(heard, posted.value) }
                     }
                 }
             }
         }
-    }
-
-    /// The registry, held weakly by its center's blocks.
-    private struct WeakRegistry: Sendable {
-        weak var registry: KeyboardObserverRegistry?
     }
 
     /// ``hear(_:_:)`` for a center's block that found itself on the main queue, and so on the main actor.
@@ -174,7 +175,7 @@ extension KeyboardObserverRegistry {
     private func endTurn() {
         isTurnEndQueued = false
         if let held = delivery.endTurn() { tellObservers(held) }
-        if readDelivery({ $0.needsTurnEnd }) { queueTurnEnd() }
+        if deliveryNeedsTurnEnd { queueTurnEnd() }
         registrations.catchUpAwaitingObservers()
         registrations.prune()
     }

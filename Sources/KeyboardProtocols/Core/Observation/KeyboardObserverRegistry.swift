@@ -108,11 +108,11 @@ public final class KeyboardObserverRegistry {
     @exclusivity(unchecked) var isTurnEndQueued = false
 
     /// The tracked-frame listeners (trace recorders), held weakly: tracked frames are posted only while one lives.
-    var trackedFrameListeners: [WeakListener] = []
+    var trackedFrameListeners: [WeakReference<AnyObject>] = []
 
-    /// A tracked-frame listener, held weakly.
-    struct WeakListener {
-        weak var object: AnyObject?
+    /// An object held weakly: a tracked-frame listener, or the registry as its center's blocks hold it.
+    struct WeakReference<Object: AnyObject> {
+        weak var object: Object?
     }
 
     /// The registrations half: who is registered and who left, catch-ups, covers, the at-rest and layout passes.
@@ -207,3 +207,5 @@ public final class KeyboardObserverRegistry {
         }
     }
 }
+
+extension KeyboardObserverRegistry.WeakReference: Sendable where Object: Sendable {}

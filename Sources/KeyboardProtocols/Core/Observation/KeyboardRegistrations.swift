@@ -86,7 +86,7 @@ final class KeyboardRegistrations {
         entry.registeredAt = registrationCount
         entries.append(entry)
         byObserver[id] = entry
-        if registry.readDelivery({ $0.holdsHide }) {
+        if registry.deliveryHoldsHide {
             awaitingCatchUp.append(entry)
         } else if let current = catchUp(entry) {
             tell(entry, current)
@@ -159,7 +159,7 @@ final class KeyboardRegistrations {
 
     /// Once no hide is held, tells the observers that registered meanwhile what they still need to hear.
     func catchUpAwaitingObservers() {
-        guard !awaitingCatchUp.isEmpty, !registry.readDelivery({ $0.holdsHide }) else { return }
+        guard !awaitingCatchUp.isEmpty, !registry.deliveryHoldsHide else { return }
         let waiting = awaitingCatchUp
         awaitingCatchUp.removeAll()
         for entry in waiting {
@@ -201,7 +201,7 @@ final class KeyboardRegistrations {
     /// delivery (``tell(_:_:)``), its next registration and a layout pass of its view.
     @discardableResult
     func catchUpIfUncovered(_ entry: KeyboardRegistration) -> Bool {
-        guard entry.layout.isBehind, !registry.readDelivery({ $0.holdsHide }), let observer = entry.object else {
+        guard entry.layout.isBehind, !registry.deliveryHoldsHide, let observer = entry.object else {
             return false
         }
         let current = catchUp(entry)
