@@ -265,10 +265,18 @@ public struct KeyboardFrameChange: Sendable, Equatable {
     ///   ``KeyboardPayloadError/missingValue(key:)`` without an end frame, and the other cases for an end or begin
     ///   frame that cannot be read or checked.
     public init(notification: Notification, screen: KeyboardScreen? = nil) throws(KeyboardPayloadError) {
-        guard let event = KeyboardEvent(notificationName: notification.name) else {
-            throw .unknownNotification(name: notification.name.rawValue)
+        try self.init(name: notification.name, userInfo: notification.userInfo, screen: screen)
+    }
+
+    /// ``init(notification:screen:)`` of a notification's name and `userInfo`.
+    ///
+    /// NB: the registry reads its notifications here: handed whole to an initializer, which owns its arguments, a
+    /// notification it still holds is copied first (its name, object and `userInfo`), on every notification.
+    init(name: Notification.Name, userInfo: [AnyHashable: Any]?, screen: KeyboardScreen?) throws(KeyboardPayloadError) {
+        guard let event = KeyboardEvent(notificationName: name) else {
+            throw .unknownNotification(name: name.rawValue)
         }
-        let entries = PayloadEntries(notification.userInfo ?? [:])
+        let entries = PayloadEntries(userInfo ?? [:])
 
         // NB: a bad begin frame withholds the change as a bad end frame does. Without a screen it decides whether a
         // change-frame hides the keyboard, and it tells a repeated transition from a new one: a default would be a
@@ -308,7 +316,8 @@ public struct KeyboardFrameChange: Sendable, Equatable {
         } catch {
             recovered.append(error)
         }
-        recoveredErrors = recovered
+        // Set only when there is one: setting none replaces the rare box all the same, on every notification.
+        if !recovered.isEmpty { recoveredErrors = recovered }
     }
 
     /// The options that animate a view along with the keyboard: `animationCurve << 16` with `beginFromCurrentState`.

@@ -161,11 +161,11 @@ final class KeyboardRegistration {
 
     /// Calls `observer`'s gist callback now if it is due in this delivery, and learns whether it is implemented.
     func callGistCallbackIfDue(_ observer: any KeyboardChangeFrameObserver) {
-        guard let change = layout.takeDueGistCallback() else { return }
+        guard let arguments = layout.takeDueGistCallback() else { return }
         observer.willChangeKeyboardFrame(
-            height: change.height,
-            animationDuration: change.animationDuration,
-            animationOptions: change.animationOptions
+            height: arguments.height,
+            animationDuration: arguments.animationDuration,
+            animationOptions: arguments.animationOptions
         )
         layout.gistCallbackReturned()
     }

@@ -130,11 +130,23 @@ struct KeyboardScreenLayout: Sendable {
         measuredDefaults.contains(mixin)
     }
 
-    /// Takes the change whose gist callback is due, marking it running; `nil` when it ran already this delivery.
-    mutating func takeDueGistCallback() -> KeyboardFrameChange? {
-        guard case .due = gistCall, let change = lastAnnounced else { return nil }
+    /// Takes what the gist callback due is called with, marking it running; `nil` when it ran already this delivery.
+    mutating func takeDueGistCallback() -> GistCallbackArguments? {
+        // NB: read in place: binding the change copied it, for every observer of every notification.
+        guard case .due = gistCall, let height = lastAnnounced?.height,
+            let animationDuration = lastAnnounced?.animationDuration,
+            let animationOptions = lastAnnounced?.animationOptions
+        else { return nil }
         gistCall = .running(defaultRan: false)
-        return change
+        return GistCallbackArguments(
+            height: height, animationDuration: animationDuration, animationOptions: animationOptions)
+    }
+
+    /// What the gist's callback is called with: the announced change's height, duration and options.
+    struct GistCallbackArguments: Sendable {
+        let height: CGFloat
+        let animationDuration: TimeInterval
+        let animationOptions: KeyboardAnimationOptions
     }
 
     /// The default gist callback ran while the callback was running: the screen does not implement it.

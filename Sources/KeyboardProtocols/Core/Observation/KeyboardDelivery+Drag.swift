@@ -3,13 +3,47 @@ import Foundation
 // MARK: - Tracked frames during a drag
 
 extension KeyboardDelivery {
+    /// The change a tracked frame stands for: a tracked change, duration 0, beginning where observers last heard.
+    ///
+    /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame, or
+    ///   `screenBounds`.
+    @inline(__always) func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
+        -> KeyboardFrameChange
+    {
+        try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
+    }
+
+    /// ``trackedChange(_:screenBounds:)`` of a frame printed as a trace stores it (`"NSRect: {{0, 600}, {393, 336}}"`).
+    package func trackedChange(printed: String, screenBounds: CGRect?) throws(KeyboardPayloadError)
+        -> KeyboardFrameChange
+    {
+        try trackedChange(
+            PayloadValue.rect(printed, key: KeyboardFrameChange.trackedFrameKey), screenBounds: screenBounds)
+    }
+
+    /// Whether two changes leave the keyboard at the same place, within ``KeyboardGeometry/edgeTolerance``; with
+    /// screen bounds only the on-screen part counts, and two keyboards with nothing on screen are at the same place.
+    static func endsAtSamePlace(_ first: KeyboardFrameChange, _ second: KeyboardFrameChange) -> Bool {
+        // Every change's frames were checked finite: FiniteEdges reads them all.
+        var a = FiniteEdges(first.endFrame).flatMap { $0.isEmpty ? nil : $0 }
+        var b = FiniteEdges(second.endFrame).flatMap { $0.isEmpty ? nil : $0 }
+        if let screen = (second.screenBounds ?? first.screenBounds).flatMap(FiniteEdges.init) {
+            a = a?.overlap(with: screen)
+            b = b?.overlap(with: screen)
+        }
+        guard let a, let b else { return (a == nil) == (b == nil) }
+        let tolerance = KeyboardGeometry.edgeTolerance
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+    }
+
     /// A tracked frame (the layout's keyboard, 60 to 120 times a second during a drag), as observers would hear it.
     mutating func receiveTracked(
         _ tracked: KeyboardFrameChange, gate: ((KeyboardFrameChange) -> Bool)?
     ) -> Decision {
         // Nothing copied (`case nil`: `== nil` would compare whole changes, Equatable): a tracked frame copies the
         // announced change only when it is clamped to it.
-        guard let announcedHeight = announcedDockedHeight, case nil = heldHide, case nil = heldGuess else {
+        guard let announcedHeight = announcedDockedHeight(), case nil = heldHide, case nil = heldGuess else {
             return .drop
         }
         let tolerance = KeyboardGeometry.edgeTolerance

@@ -57,28 +57,63 @@ package struct KeyboardDelivery: Sendable {
     static let interactiveDismissalDidEndNotification = Notification.Name(
         "KeyboardProtocolsInteractiveDismissalDidEndNotification")
 
+    // NB: a change is stored once where it plays two parts (the will-notification announced last is nearly always the
+    // keyboard announced; the change heard last, the announcement heard last): a notification copies two changes
+    // here, not four, each copied and destroyed through the optional's value witnesses (dispatch.checked.ratio.1, 3%).
+
     /// The change the observers heard last, tracked or not.
     package internal(set) var lastDelivered: KeyboardFrameChange? {
-        didSet {
-            // Compared in place: a tracked frame (60 to 120 a second) copies no change here.
-            if lastDelivered?.isTracked == false { lastDeliveredAnnouncement = lastDelivered }
+        willSet {
+            // Compared in place: a tracked frame (60 to 120 a second) copies no change here, only the first of a drag.
+            if lastDelivered?.isTracked == false, newValue?.isTracked != false {
+                announcementBeforeLastDelivered = lastDelivered
+            }
         }
     }
 
+    /// The last change delivered that was not tracked, while ``lastDelivered`` is tracked or `nil`.
+    private var announcementBeforeLastDelivered: KeyboardFrameChange?
+
     /// The change delivered last that was not tracked: what an observer hearing only notifications believes.
-    var lastDeliveredAnnouncement: KeyboardFrameChange?
+    var lastDeliveredAnnouncement: KeyboardFrameChange? {
+        lastDelivered?.isTracked == false ? lastDelivered : announcementBeforeLastDelivered
+    }
 
     /// The keyboard the will-notifications announced last (held or not), or a did-change-frame delivered since.
     package internal(set) var announced: KeyboardFrameChange? {
-        didSet { announcedDockedHeight = announced?.isDocked == true ? announced?.height : nil }
+        get { if case .some(let replaced) = announcedSinceWillNotification { replaced } else { willAnnounced } }
+        set { announcedSinceWillNotification = .some(newValue) }
     }
 
-    /// The height of ``announced`` when it is docked, else `nil`: measured once per announcement, not per tracked
-    /// frame (60 to 120 a second).
-    private(set) var announcedDockedHeight: CGFloat?
+    /// What ``announced`` became since the last will-notification (a did-change-frame, a transition, a recount).
+    private var announcedSinceWillNotification: KeyboardFrameChange?? { didSet { measuredAnnouncedDockedHeight = nil } }
+
+    /// ``announcedDockedHeight()`` once measured for the current ``announced``; `nil` until then.
+    private var measuredAnnouncedDockedHeight: CGFloat??
 
     /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since.
-    var willAnnounced: KeyboardFrameChange?
+    var willAnnounced: KeyboardFrameChange? { didSet { measuredAnnouncedDockedHeight = nil } }
+
+    /// A will-notification announces `change`: it is both ``willAnnounced`` and ``announced``.
+    private mutating func noteWillAnnounced(_ change: KeyboardFrameChange) {
+        if case .some = announcedSinceWillNotification { announcedSinceWillNotification = nil }
+        willAnnounced = change
+    }
+
+    /// The height of ``announced`` when it is docked, else `nil`: measured at the first tracked frame after an
+    /// announcement, then kept, not measured for each tracked frame (60 to 120 a second) nor for each notification.
+    mutating func announcedDockedHeight() -> CGFloat? {
+        if case .some(let height) = measuredAnnouncedDockedHeight { return height }
+        // Asked in place: `announced` would copy the change.
+        let height: CGFloat?
+        if case .some = announcedSinceWillNotification {
+            height = announcedSinceWillNotification??.isDocked == true ? announcedSinceWillNotification??.height : nil
+        } else {
+            height = willAnnounced?.isDocked == true ? willAnnounced?.height : nil
+        }
+        measuredAnnouncedDockedHeight = .some(height)
+        return height
+    }
 
     /// The accessory counted again for the announcement observers heard (`recount(_:)`).
     mutating func recountAnnouncement(from heard: KeyboardFrameChange, to recounted: KeyboardFrameChange) {
@@ -233,29 +268,10 @@ package struct KeyboardDelivery: Sendable {
         self = KeyboardDelivery()
     }
 
-    /// The change a tracked frame stands for: a tracked change, duration 0, beginning where observers last heard.
-    ///
-    /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame, or
-    ///   `screenBounds`.
-    @inline(__always) func trackedChange(_ frame: CGRect, screenBounds: CGRect?) throws(KeyboardPayloadError)
-        -> KeyboardFrameChange
-    {
-        try KeyboardFrameChange(trackedFrame: frame, previousFrame: lastDelivered?.endFrame, screenBounds: screenBounds)
-    }
-
-    /// ``trackedChange(_:screenBounds:)`` of a frame printed as a trace stores it (`"NSRect: {{0, 600}, {393, 336}}"`).
-    package func trackedChange(printed: String, screenBounds: CGRect?) throws(KeyboardPayloadError)
-        -> KeyboardFrameChange
-    {
-        try trackedChange(
-            PayloadValue.rect(printed, key: KeyboardFrameChange.trackedFrameKey), screenBounds: screenBounds)
-    }
-
     // MARK: - Rules
 
     mutating func announce(_ change: KeyboardFrameChange, screenIsGuessed: Bool) -> Decision {
-        announced = change
-        willAnnounced = change
+        noteWillAnnounced(change)
         // NB: cleared only when set: clearing one that is not destroys it all the same, through the optional's value
         // witnesses, on every notification.
         if holdsReturn { heldReturn = nil }
@@ -328,21 +344,5 @@ package struct KeyboardDelivery: Sendable {
     /// Whether two changes leave the keyboard resting the same way for an observer.
     private static func restsAlike(_ one: KeyboardFrameChange, _ other: KeyboardFrameChange) -> Bool {
         one.endFrame == other.endFrame && one.isVisible == other.isVisible && one.height == other.height
-    }
-
-    /// Whether two changes leave the keyboard at the same place, within ``KeyboardGeometry/edgeTolerance``; with
-    /// screen bounds only the on-screen part counts, and two keyboards with nothing on screen are at the same place.
-    static func endsAtSamePlace(_ first: KeyboardFrameChange, _ second: KeyboardFrameChange) -> Bool {
-        // Every change's frames were checked finite: FiniteEdges reads them all.
-        var a = FiniteEdges(first.endFrame).flatMap { $0.isEmpty ? nil : $0 }
-        var b = FiniteEdges(second.endFrame).flatMap { $0.isEmpty ? nil : $0 }
-        if let screen = (second.screenBounds ?? first.screenBounds).flatMap(FiniteEdges.init) {
-            a = a?.overlap(with: screen)
-            b = b?.overlap(with: screen)
-        }
-        guard let a, let b else { return (a == nil) == (b == nil) }
-        let tolerance = KeyboardGeometry.edgeTolerance
-        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-            && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
     }
 }

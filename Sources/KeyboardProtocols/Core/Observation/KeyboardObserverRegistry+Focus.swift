@@ -11,7 +11,9 @@ extension KeyboardObserverRegistry {
 
     /// `change` with what rides on the keyboard counted, unless the notification carried its own accessory (a
     /// recorded trace, a test); the rule is ``KeyboardFrameChange/riding(_:)``.
-    func ridingAccessory(_ change: KeyboardFrameChange) -> KeyboardFrameChange {
+    ///
+    /// NB: `consuming`: a change that carries no accessory is handed back as it came, not copied, on every notification.
+    func ridingAccessory(_ change: consuming KeyboardFrameChange) -> KeyboardFrameChange {
         guard change.accessoryFrame == nil, let accessory = sensedAccessory() else { return change }
         return change.riding(accessory)
     }

@@ -18,7 +18,7 @@ extension KeyboardObserverRegistry {
         var mayHoldDeallocated = true
         switch decision {
         case .deliver(let delivered):
-            mayHoldDeallocated = registrations.tellAll(delivered)
+            mayHoldDeallocated = registrations.tellAll(delivered, from: self)
         case .settle(let settled):
             registrations.settle(settled)
         case .hold, .drop:
@@ -49,7 +49,7 @@ extension KeyboardObserverRegistry {
     /// observer to prune.
     @discardableResult
     func tellObservers(_ change: KeyboardFrameChange) -> Bool {
-        registrations.tellAll(change)
+        registrations.tellAll(change, from: self)
     }
 
     /// Tells every observer that a keyboard value could not be understood.
@@ -130,12 +130,15 @@ extension KeyboardObserverRegistry {
             ?? notificationScreenProvider?(notification)
         // Observers are asked only when the notification names no screen: every change-frame notification.
         let observerScreens = named == nil ? registrations.observers.compactMap(screen(of:)) : []
+        // NB: the provider is read here, not by the autoclosure: one capturing `self` retained the registry on every
+        // notification, an atomic operation on its side table (it is held weakly).
+        let windowScreenProvider = windowScreenProvider
         let screen = screenResolver.resolve(
             named: named, observerScreens: observerScreens, windowScreen: windowScreenProvider?())
         let screenIsGuessed = KeyboardScreenResolver.guesses(named: named, observerScreens: observerScreens)
         let change: KeyboardFrameChange
         do {
-            change = try KeyboardFrameChange(notification: notification, screen: screen)
+            change = try KeyboardFrameChange(name: notification.name, userInfo: notification.userInfo, screen: screen)
         } catch {
             reportFailure(error)
             // A will-hide always hides, whatever its frames say.
@@ -147,7 +150,7 @@ extension KeyboardObserverRegistry {
             return
         }
         // A wrong duration, curve or isLocal took its default: reported, and the frame still delivered.
-        change.recoveredErrors.forEach(reportFailure)
+        for error in change.recoveredErrors { reportFailure(error) }
         deliver(ridingAccessory(change), screenIsGuessed: screenIsGuessed)
     }
 

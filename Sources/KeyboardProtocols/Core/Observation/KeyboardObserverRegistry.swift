@@ -83,7 +83,7 @@ public final class KeyboardObserverRegistry {
     @exclusivity(unchecked) var notificationScreenProvider: (@MainActor (Notification) -> KeyboardScreen?)?
 
     /// Returns the screen of the window the UIKit layer last worked in, or `nil`: step 4 of `KeyboardScreenResolver`.
-    var windowScreenProvider: (@MainActor () -> KeyboardScreen?)?
+    @exclusivity(unchecked) var windowScreenProvider: (@MainActor () -> KeyboardScreen?)?
 
     /// Returns the bounds of the screen a notification's keyboard appears on, overriding the notification's own.
     ///
@@ -116,13 +116,19 @@ public final class KeyboardObserverRegistry {
     }
 
     /// The registrations half: who is registered and who left, catch-ups, covers, the at-rest and layout passes.
-    private(set) lazy var registrations = KeyboardRegistrations(registry: self)
+    var registrations: KeyboardRegistrations { madeRegistrations! }
+
+    /// ``registrations``, made at the end of `init`, which it needs `self` for.
+    ///
+    /// NB: not `lazy`: a lazy property's getter is checked for exclusive access, read three times a notification.
+    @exclusivity(unchecked) private var madeRegistrations: KeyboardRegistrations?
 
     private init(center: NotificationCenter, platform: KeyboardPlatform) {
         self.center = center
         self.platform = platform
         notificationScreenProvider = platform.notificationScreen
         windowScreenProvider = { [unowned self] in platform.lastWindowScreen(self) }
+        madeRegistrations = KeyboardRegistrations(registry: self)
     }
 
     // MARK: - The registrations, as the runtime asks

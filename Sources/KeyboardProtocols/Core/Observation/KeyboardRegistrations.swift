@@ -120,8 +120,11 @@ final class KeyboardRegistrations {
 
     /// Tells every registered observer; returns whether it may have left a deallocated one to prune (it met one, or
     /// a callback added or removed observers).
+    ///
+    /// NB: `registry` is this half's own, handed by the caller: loading the `unowned` one for each observer retained
+    /// it, an atomic operation on its side table (it is held weakly), on every notification.
     @discardableResult
-    func tellAll(_ change: KeyboardFrameChange) -> Bool {
+    func tellAll(_ change: KeyboardFrameChange, from registry: KeyboardObserverRegistry) -> Bool {
         let registeredBefore = registrationCount
         let removedBefore = removalCount
         let countBefore = entries.count
@@ -139,7 +142,7 @@ final class KeyboardRegistrations {
                 guard byObserver[ObjectIdentifier(observer)] === entry, entry.registeredAt <= registeredBefore
                 else { continue }
             }
-            tell(entry, change, to: observer)
+            tell(entry, change, to: observer, in: registry)
         }
         return metDeallocated || registrationCount != registeredBefore || entries.count != countBefore
     }
@@ -177,12 +180,14 @@ final class KeyboardRegistrations {
     /// at its next delivery, its next registration or a layout pass of its view).
     private func tell(_ entry: KeyboardRegistration, _ change: KeyboardFrameChange) {
         guard let observer = entry.object else { return }
-        tell(entry, change, to: observer)
+        tell(entry, change, to: observer, in: registry)
     }
 
-    /// ``tell(_:_:)`` to `observer`, the entry's observer its caller holds already (a weak load fewer per observer).
+    /// ``tell(_:_:)`` to `observer`, the entry's observer its caller holds already (a weak load fewer per observer),
+    /// asking `registry` (this half's own) whether a presentation covers it.
     private func tell(
-        _ entry: KeyboardRegistration, _ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver
+        _ entry: KeyboardRegistration, _ change: KeyboardFrameChange, to observer: any KeyboardChangeFrameObserver,
+        in registry: KeyboardObserverRegistry
     ) {
         if change.isTracked, !observer.followsInteractiveKeyboardDismissal { return }
         // A tracked frame never uncovers a screen left behind: the cover search (up to 1,024 views) would run 60 to
