@@ -216,13 +216,16 @@ struct PayloadEntries {
         #else
             // NB: one pass over the entries. swift-corelibs-foundation compares AnyHashable keys through a generic
             // cast: a lookup cost about 235 ns, seven of them most of reading a notification (keyboard-bench's
-            // dispatch.ratio.1); a pass over its five to seven entries costs about as much as one.
-            for (key, value) in userInfo {
-                let base = key.base
+            // dispatch.ratio.1); a pass over its five to seven entries costs about as much as one. By index, not
+            // `for (key, value)`, which copies each entry out as a pair first: about 80 ns a notification.
+            var index = userInfo.startIndex
+            while index != userInfo.endIndex {
+                defer { userInfo.formIndex(after: &index) }
+                let base = userInfo.keys[index].base
                 guard let name = base as? String, let known = Key(name: name) else { continue }
                 // A String key and an NSString key spelled alike are two entries here (one on Darwin): the String's
                 // value wins, whichever comes first.
-                if type(of: base) == String.self || !holds(known) { read(value, as: known) }
+                if type(of: base) == String.self || !holds(known) { read(userInfo.values[index], as: known) }
             }
         #endif
     }
