@@ -201,17 +201,20 @@ struct AccessoryOrderTests {
         observer.removeKeyboardFrameChangesObserver(center: center)
     }
 
+    /// The letters keyboard's 336 points coming up, as `event` says it (no accessory in its frame).
+    private static func lettersShowing(_ event: KeyboardEvent) throws -> KeyboardFrameChange {
+        try KeyboardFrameChange(
+            event: event, userInfo: DevicePayloads.userInfo(begin: Drag.hidden, end: letters), screenBounds: Drag.screen
+        )
+    }
+
     @Test("a did-change-frame of the same keyboard whose toolbar covers another area is delivered at duration 0")
     func recountAtRestIsDelivered() throws {
         var delivery = KeyboardDelivery()
-        let will = try KeyboardFrameChange(
-            event: .willShow, userInfo: DevicePayloads.userInfo(begin: Drag.hidden, end: Self.letters),
-            screenBounds: Drag.screen)
+        let will = try Self.lettersShowing(.willShow)
         #expect(delivery.receive(will) == .deliver(will))
-        let did = try KeyboardFrameChange(
-            event: .didChangeFrame, userInfo: DevicePayloads.userInfo(begin: Drag.hidden, end: Self.letters),
-            screenBounds: Drag.screen
-        ).riding(Accessory(frame: CGRect(x: 0, y: 472, width: 393, height: 44), isInNotificationFrame: false))
+        let did = try Self.lettersShowing(.didChangeFrame).riding(
+            Accessory(frame: CGRect(x: 0, y: 472, width: 393, height: 44), isInNotificationFrame: false))
         guard case .deliver(let recounted) = delivery.receive(did) else {
             Issue.record("the recount at rest was not delivered")
             return
@@ -219,6 +222,29 @@ struct AccessoryOrderTests {
         #expect(recounted.height == 380)
         #expect(recounted.animationDuration == 0)
         #expect(delivery.lastDelivered?.height == 380)
+    }
+
+    @Test("a drag after a 44-point toolbar is recounted onto 336 may show 370 of the 380 points, not clamped to 336")
+    func dragAfterRecountClampsToTheRecountedKeyboard() throws {
+        var delivery = KeyboardDelivery()
+        delivery.receive(try Self.lettersShowing(.willShow))
+        // A first drag measures the announced keyboard's 336 points, then is let go where it began.
+        delivery.interactiveDismissalDidBegin()
+        #expect(delivery.receive(try delivery.trackedChange(Self.letters, screenBounds: Drag.screen)) == .drop)
+        delivery.interactiveDismissalDidEnd()
+        let toolbar = try #require(
+            Self.accessory(nil, height: 44, placedOn: Self.letters, isInNotificationFrame: false))
+        #expect(delivery.recount(toolbar)?.height == 380)
+        // The next drag measures again: 370 points is less keyboard than the 380 announced, so it is heard as it is.
+        delivery.interactiveDismissalDidBegin()
+        let frame = CGRect(x: 0, y: 482, width: 393, height: 370)
+        guard
+            case .deliver(let dragged) = delivery.receive(try delivery.trackedChange(frame, screenBounds: Drag.screen))
+        else {
+            Issue.record("the 370-point frame was not delivered")
+            return
+        }
+        #expect(dragged.height == 370)
     }
 
     @Test("an accessory not yet in a window is recorded in no trace: only its size is known, not where it is")

@@ -3,6 +3,19 @@ import Foundation
 // MARK: - Tracked frames during a drag
 
 extension KeyboardDelivery {
+    /// The name of the notification the registry posts on its center for every tracked frame, before judging it, so a
+    /// trace recorder keeps the raw input. Its `userInfo` holds the frame under
+    /// ``KeyboardFrameChange/trackedFrameKey`` as an `NSValue` of a `CGRect`. UIKit never posts it.
+    static let trackedFrameNotification = Notification.Name("KeyboardProtocolsTrackedKeyboardFrameNotification")
+
+    /// Posted on the registry's center when an interactive-dismissal drag begins. UIKit never posts it.
+    static let interactiveDismissalDidBeginNotification = Notification.Name(
+        "KeyboardProtocolsInteractiveDismissalDidBeginNotification")
+
+    /// Posted on the registry's center when an interactive-dismissal drag ends. UIKit never posts it.
+    static let interactiveDismissalDidEndNotification = Notification.Name(
+        "KeyboardProtocolsInteractiveDismissalDidEndNotification")
+
     /// The change a tracked frame stands for: a tracked change, duration 0, beginning where observers last heard.
     ///
     /// - Throws: ``KeyboardPayloadError`` naming ``KeyboardFrameChange/trackedFrameKey`` and the frame, or

@@ -64,7 +64,6 @@ extension KeyboardDelivery {
     private mutating func replace(_ heard: KeyboardFrameChange, with recounted: KeyboardFrameChange)
         -> KeyboardFrameChange
     {
-        if announced?.endFrame == heard.endFrame { announced = recounted }
         recountAnnouncement(from: heard, to: recounted)
         lastDelivered = recounted
         return recounted

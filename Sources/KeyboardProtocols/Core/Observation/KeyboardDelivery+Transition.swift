@@ -21,8 +21,7 @@ extension KeyboardDelivery {
         heldHideScreenIsGuessed = false
         transitionHeldHide = hide
         // The keyboard observers know is the one before the hide, until the transition ends.
-        announced = lastDeliveredAnnouncement
-        willAnnounced = lastDeliveredAnnouncement
+        noteAnnounced(lastDeliveredAnnouncement)
     }
 
     /// The interactive transition ended: the change to deliver now, as it was posted, when the swipe completed and a

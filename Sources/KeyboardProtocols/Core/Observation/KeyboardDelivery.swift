@@ -44,19 +44,6 @@ package struct KeyboardDelivery: Sendable {
         case drop
     }
 
-    /// The name of the notification the registry posts on its center for every tracked frame, before judging it, so a
-    /// trace recorder keeps the raw input. Its `userInfo` holds the frame under
-    /// ``KeyboardFrameChange/trackedFrameKey`` as an `NSValue` of a `CGRect`. UIKit never posts it.
-    static let trackedFrameNotification = Notification.Name("KeyboardProtocolsTrackedKeyboardFrameNotification")
-
-    /// Posted on the registry's center when an interactive-dismissal drag begins. UIKit never posts it.
-    static let interactiveDismissalDidBeginNotification = Notification.Name(
-        "KeyboardProtocolsInteractiveDismissalDidBeginNotification")
-
-    /// Posted on the registry's center when an interactive-dismissal drag ends. UIKit never posts it.
-    static let interactiveDismissalDidEndNotification = Notification.Name(
-        "KeyboardProtocolsInteractiveDismissalDidEndNotification")
-
     // NB: a change is stored once where it plays two parts (the will-notification announced last is nearly always the
     // keyboard announced; the change heard last, the announcement heard last): a notification copies two changes
     // here, not four, each copied and destroyed through the optional's value witnesses (dispatch.checked.ratio.1, 3%).
@@ -91,17 +78,21 @@ package struct KeyboardDelivery: Sendable {
     /// ``announcedDockedHeight()`` once measured for the current ``announced``; `nil` until then.
     private var measuredAnnouncedDockedHeight: CGFloat??
 
-    /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since.
-    var willAnnounced: KeyboardFrameChange? { didSet { measuredAnnouncedDockedHeight = nil } }
+    /// The keyboard the will-notifications announced last (held or not), whatever a did-change-frame said since. Set
+    /// only together with ``announced`` (``noteAnnounced(_:)``, ``recountAnnouncement(from:to:)``), which reads it
+    /// until something sets ``announced`` apart.
+    private(set) var willAnnounced: KeyboardFrameChange? { didSet { measuredAnnouncedDockedHeight = nil } }
 
-    /// A will-notification announces `change`: it is both ``willAnnounced`` and ``announced``.
-    private mutating func noteWillAnnounced(_ change: KeyboardFrameChange) {
+    /// A will-notification announces `change`, or an interactive transition's start restores it: it is both
+    /// ``willAnnounced`` and ``announced``.
+    mutating func noteAnnounced(_ change: KeyboardFrameChange?) {
         if case .some = announcedSinceWillNotification { announcedSinceWillNotification = nil }
         willAnnounced = change
     }
 
-    /// The height of ``announced`` when it is docked, else `nil`: measured at the first tracked frame after an
-    /// announcement, then kept, not measured for each tracked frame (60 to 120 a second) nor for each notification.
+    /// The height of ``announced`` when it is docked, else `nil`: measured at the first tracked frame after
+    /// ``announced`` changed, then kept, not measured for each tracked frame (60 to 120 a second) nor for each
+    /// notification.
     mutating func announcedDockedHeight() -> CGFloat? {
         if case .some(let height) = measuredAnnouncedDockedHeight { return height }
         // Asked in place: `announced` would copy the change.
@@ -115,9 +106,13 @@ package struct KeyboardDelivery: Sendable {
         return height
     }
 
-    /// The accessory counted again for the announcement observers heard (`recount(_:)`).
+    /// The accessory counted again for the announcement observers heard (`recount(_:)`): ``announced`` and
+    /// ``willAnnounced`` become `recounted`, each if it was `heard`.
     mutating func recountAnnouncement(from heard: KeyboardFrameChange, to recounted: KeyboardFrameChange) {
+        // Asked before either changes: while ``announced`` reads ``willAnnounced``, recounting one recounts both.
+        let announcedWasHeard = announced?.endFrame == heard.endFrame
         if willAnnounced?.endFrame == heard.endFrame { willAnnounced = recounted }
+        if announcedWasHeard { announced = recounted }
     }
 
     /// A hide waiting for the end of the turn.
@@ -271,7 +266,7 @@ package struct KeyboardDelivery: Sendable {
     // MARK: - Rules
 
     mutating func announce(_ change: KeyboardFrameChange, screenIsGuessed: Bool) -> Decision {
-        noteWillAnnounced(change)
+        noteAnnounced(change)
         // NB: cleared only when set: clearing one that is not destroys it all the same, through the optional's value
         // witnesses, on every notification.
         if holdsReturn { heldReturn = nil }
